@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { BRAND_KEYS, CAREER_GOALS } from './constants.js';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #0d9488');
+
+export const themeSchema = z.strictObject({
+  primary: hexColour,
+  primaryForeground: hexColour,
+  primarySoft: hexColour,
+  accent: hexColour,
+  background: hexColour,
+  surface: hexColour,
+  text: hexColour,
+  muted: hexColour,
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const brandFlagsSchema = z.strictObject({
+  show_job_menu: z.boolean(),
+  show_connect_menu: z.boolean(),
+  star: z.boolean(),
+  institutional: z.boolean(),
+  diaspora: z.boolean(),
+  rlf: z.boolean(),
+  sim: z.boolean(),
+  registration_speed: z.enum(['quick']).nullable(),
+  primary_focus: z.enum(CAREER_GOALS),
+  filter_order: z.array(z.string()),
+});
+export type BrandFlags = z.infer<typeof brandFlagsSchema>;
+
+export const brandSchema = z.strictObject({
+  key: z.enum(BRAND_KEYS),
+  name: z.string().min(1),
+  hosts: z.array(z.string().min(1)),
+  landing: z.strictObject({
+    title: z.string().min(1),
+    subtitle: z.string(),
+    cta_label: z.string().min(1),
+  }),
+  assistant_greeting: z.string().min(1),
+  theme: themeSchema.partial().optional(),
+  flags: brandFlagsSchema.partial().optional(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** The file a deployer edits: defaults for every brand plus the list of brands. */
+export const brandsFileSchema = z.strictObject({
+  provider: z.strictObject({
+    name: z.string().min(1),
+    url: z.string().url(),
+    domains: z.array(z.string().min(1)),
+  }),
+  defaults: z.strictObject({ theme: themeSchema, flags: brandFlagsSchema }),
+  brands: z.array(brandSchema).min(1),
+});
+export type BrandsFile = z.infer<typeof brandsFileSchema>;
+
+/** What `GET /options-config/` returns under `ui` for the requesting host. */
+export const uiSettingsSchema = brandFlagsSchema.extend({
+  brand_key: z.enum(BRAND_KEYS),
+  name: z.string(),
+  landing_page_content: z.object({ title: z.string(), subtitle: z.string(), cta_label: z.string() }),
+  assistant_greeting: z.string(),
+  theme: themeSchema,
+  powered_by: z.object({ show: z.boolean(), name: z.string(), url: z.string() }),
+  captcha_site_key: z.string().nullable(),
+  social_login: z.object({ google: z.boolean(), facebook: z.boolean(), linkedin: z.boolean() }),
+});
+export type UiSettings = z.infer<typeof uiSettingsSchema>;

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './brands.js';
+export * from './options.js';
+export * from './api.js';
+export * from './text.js';

@@ -1,0 +1,72 @@
+/**
+ * Every user-facing message the spec names, written once. Server field_errors and web forms
+ * both use these, so the exact strings cannot drift.
+ */
+export const VALIDATION = {
+  required: 'Required',
+  firstNameMin: 'First name must be at least 1 characters',
+  lastNameMin: 'Last name must be at least 1 characters',
+  emailEmpty: 'Please enter an email',
+  emailInvalid: 'Invalid email address',
+  emailValid: 'Please enter a valid email address',
+  passwordEmpty: 'Please enter a password',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordsMismatch: 'Passwords do not match',
+  captcha: 'Please complete the reCAPTCHA',
+  maxSkills: 'Maximum 7 skills',
+  maxTopics: 'Maximum 7 topics',
+  max400Words: 'Maximum 400 words',
+  max200Words: 'Maximum 200 words',
+  max500Chars: 'Maximum 500 characters',
+  max30Chars: 'Maximum 30 characters',
+  max50Chars: 'Maximum 50 characters',
+  maxChars: (limit: number) => `Maximum of ${limit} characters`,
+  maxItems: (n: number) => `You can only add up to ${n} items`,
+  uploadTooLarge: 'Maximum size exceed (max 10MB allowed)',
+  resumeTooLarge: 'File size exceeds the limit of 10MB',
+  resumeFormat: 'Unsupported file format. Please upload PDF',
+  linkedinUrl: 'Please enter linkedin url',
+  resumeMissing: 'Please upload a resume',
+  feedbackBoth: 'Please fill up both title and description',
+  formSummary: 'Please correct the errors below.',
+  /** Generic messages for shapes the spec does not name. */
+  invalidValue: 'Enter a valid value.',
+  unknownField: 'This field is not allowed.',
+  expectedNumber: 'A valid number is required.',
+  expectedInteger: 'A valid integer is required.',
+  expectedBoolean: 'Must be a valid boolean.',
+  expectedList: 'Expected a list of items.',
+  tooLong: (limit: number) => `Ensure this field has no more than ${limit} characters.`,
+} as const;
+
+export const ERRORS = {
+  forbidden: "You don't have permission to perform this action.",
+  notFound: 'The requested resource was not found.',
+  server: 'A server error occurred. Please try again later.',
+  noResponse: 'No response from server. Please check your connection.',
+  other: 'An error occurred.',
+  generic: 'There is an error while processing your request.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Given token not valid for any token type',
+  malformedJson: 'JSON parse error - the request body is not valid JSON.',
+  unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
+  payloadTooLarge: 'Request body is too large.',
+  tooManyRequests: 'Request was throttled. Please try again later.',
+  invalidQuery: 'Invalid query parameters.',
+  invalidBody: 'Invalid request data.',
+  somethingWentWrong: 'Something went wrong',
+} as const;
+
+export const UI_TEXT = {
+  notFoundTitle: 'Oops!',
+  notFoundSubtitle: '404 - Page Not Found',
+  goHome: 'Go to Home Page',
+  errorTitle: 'Something went wrong!',
+  refresh: 'Refresh',
+  getStarted: 'Get Started',
+  poweredBy: 'Powered by',
+  searching: 'Searching...',
+  noResults: 'No results found.',
+  noNotifications: 'No notifications to show',
+  couldNotFetchItems: 'Could not fetch items.',
+} as const;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `unit` (shared, server logic, web components) runs first,
+// then `api` (Fastify inject against a real database: PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup-file.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
