@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerErrorHandlers } from './http/errors.js';
+import { registerSpa } from './http/spa.js';
+import { registerMetrics } from './http/metrics.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the HTTP application from a context; listening is the caller's job. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused as an unsupported media type, not half-parsed.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandlers(app);
+  registerMetrics(app, ctx);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(
+    async (api) => {
+      await api.register(brandsRoutes, { brands: ctx.brands });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, ctx.config.webDistDir);
+  return app;
+}

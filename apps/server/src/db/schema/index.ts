@@ -1,0 +1,4 @@
+export * from './options.js';
+export * from './users.js';
+export * from './groups.js';
+export * from './jobs.js';

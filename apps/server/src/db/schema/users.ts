@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Accounts. Owned by the auth module; profile details live with the profiles module. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    nameSlug: text('name_slug').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isTrialUser: boolean('is_trial_user').notNull().default(false),
+    isInfluencer: boolean('is_influencer').notNull().default(false),
+    isCertified: boolean('is_certified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_name_slug_uq').on(t.nameSlug),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,116 @@
+import { ERRORS, VALIDATION, type ErrorBody } from '@careerhub/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Builds the spec's error body: message, non_field_errors, field_errors, detail. */
+export function errorBody(parts: Partial<ErrorBody> & { message: string }): ErrorBody {
+  return {
+    message: parts.message,
+    non_field_errors: parts.non_field_errors ?? [],
+    field_errors: parts.field_errors ?? {},
+    detail: parts.detail ?? parts.message,
+  };
+}
+
+/** A failure a service raises on purpose; the error handler turns it into the body above. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Partial<Omit<ErrorBody, 'message'>> = {},
+  ) {
+    super(message);
+  }
+  toBody(): ErrorBody {
+    return errorBody({ message: this.message, ...this.extra });
+  }
+}
+
+export const notFound = (message: string = ERRORS.notFound) => new AppError(404, message);
+export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, message);
+export const unauthorized = (message: string = ERRORS.notAuthenticated) => new AppError(401, message);
+export const badRequest = (message: string, fieldErrors: Record<string, string[]> = {}) =>
+  new AppError(400, message, {
+    field_errors: fieldErrors,
+    non_field_errors: Object.keys(fieldErrors).length ? [] : [message],
+  });
+
+/** Field errors from the zod issues that fastify-type-provider-zod attaches to a validation error. */
+export function fieldErrorsFromValidation(error: FastifyError): {
+  fieldErrors: Record<string, string[]>;
+  nonFieldErrors: string[];
+} {
+  const fieldErrors: Record<string, string[]> = {};
+  const nonFieldErrors: string[] = [];
+  const add = (field: string, message: string) => {
+    if (!field) {
+      nonFieldErrors.push(message);
+      return;
+    }
+    (fieldErrors[field] ??= []).push(message);
+  };
+  for (const item of error.validation ?? []) {
+    const issue = (item.params as { issue?: ZodIssueLike } | undefined)?.issue;
+    if (!issue) {
+      add(item.instancePath.replace(/^\//, '').replaceAll('/', '.'), item.message ?? VALIDATION.invalidValue);
+      continue;
+    }
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys ?? []) add(field ? `${field}.${key}` : key, VALIDATION.unknownField);
+      continue;
+    }
+    add(field, issue.message);
+  }
+  return { fieldErrors, nonFieldErrors };
+}
+
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return sendError(reply, error.statusCode, error.toBody());
+
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const { fieldErrors, nonFieldErrors } = fieldErrorsFromValidation(error);
+      const message = error.validationContext === 'querystring' ? ERRORS.invalidQuery : ERRORS.invalidBody;
+      return sendError(
+        reply,
+        400,
+        errorBody({ message, field_errors: fieldErrors, non_field_errors: nonFieldErrors }),
+      );
+    }
+
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(reply, 400, errorBody({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] }));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+        const message = ERRORS.unsupportedMediaType(String(request.headers['content-type'] ?? ''));
+        return sendError(reply, 400, errorBody({ message, non_field_errors: [message] }));
+      }
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(reply, 400, errorBody({ message: ERRORS.payloadTooLarge, non_field_errors: [ERRORS.payloadTooLarge] }));
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      return sendError(reply, 400, errorBody({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] }));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 429, errorBody({ message: ERRORS.tooManyRequests }));
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, errorBody({ message: status === 404 ? ERRORS.notFound : error.message }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, errorBody({ message: ERRORS.server }));
+  });
+}

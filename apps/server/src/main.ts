@@ -1,0 +1,114 @@
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildApp } from './app.js';
+import { createContext, createLogger, type AppContext } from './context.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.js';
+import { createUsersRepository } from './modules/auth/users.repository.js';
+import { BrandsFileError } from './modules/brands/brands.service.js';
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = readConfigOrExit();
+  const logger = createLogger(config);
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception: exiting');
+    process.exit(1);
+  });
+
+  let ctx: AppContext;
+  try {
+    ctx = await createContext(config, { logger });
+  } catch (err) {
+    if (err instanceof BrandsFileError) exitWithMessage(err.message);
+    throw err;
+  }
+  await ctx.database.migrate();
+  const seeded = await seedIfEmpty(ctx);
+
+  if (config.JOBS_MODE === 'worker') {
+    ctx.jobs.start();
+    logger.info({ concurrency: config.JOBS_CONCURRENCY }, 'worker started: running background jobs only');
+    handleSignals(ctx, async () => undefined);
+    return;
+  }
+
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  ctx.jobs.start();
+  printBanner(config, ctx, app.server.address(), seeded);
+  handleSignals(ctx, () => app.close());
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) exitWithMessage(err.message);
+    throw err;
+  }
+}
+
+function exitWithMessage(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Demo data on the first start of an empty embedded database, so a newcomer sees a living product. */
+async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
+  await ctx.brands.seedOptions();
+  if (!ctx.config.SEED_ON_EMPTY || ctx.database.kind !== 'pglite') return false;
+  if ((await createUsersRepository(ctx.database.db).count()) > 0) return false;
+  await seedDemoData(ctx);
+  return true;
+}
+
+function handleSignals(ctx: AppContext, closeHttp: () => Promise<unknown>) {
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    ctx.logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    const timer = setTimeout(() => {
+      ctx.logger.error('shutdown timed out: exiting');
+      process.exit(1);
+    }, ctx.config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await closeHttp();
+      await ctx.jobs.stop();
+      await ctx.database.close();
+      ctx.logger.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      ctx.logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+function printBanner(config: Config, ctx: AppContext, address: unknown, seeded: boolean) {
+  const port = typeof address === 'object' && address && 'port' in address ? (address as { port: number }).port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = config.PUBLIC_URL ?? `http://${host}:${port}`;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  const lines = [
+    '',
+    `  CareerHub is ready in ${seconds}s → ${url}`,
+    `  API docs        ${url}/api/docs`,
+    `  Database        ${ctx.database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Background jobs ${config.JOBS_MODE === 'api' ? 'enqueued here, run by worker processes' : 'run in this process'}`,
+  ];
+  if (ctx.database.kind === 'pglite' && !config.isProduction) {
+    lines.push(
+      seeded ? '  Demo data       created on this first start' : '  Demo data       present',
+      `  Log in at ${url}/login with any demo account, password "${DEMO_PASSWORD}":`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(11)} ${a.email}`),
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+await main();

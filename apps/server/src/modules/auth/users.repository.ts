@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+    async isSlugTaken(slug: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(sql`${users.nameSlug} = ${slug}`).limit(1);
+      return Boolean(row);
+    },
+    async insert(user: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

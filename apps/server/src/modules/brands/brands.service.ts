@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_BRAND_KEY,
+  OPTION_KEYS,
+  brandsFileSchema,
+  optionsSchema,
+  type Brand,
+  type BrandsFile,
+  type Options,
+  type UiSettings,
+} from '@careerhub/shared';
+import { DEFAULT_OPTIONS } from './options.data.js';
+import type { OptionsRepository } from './options.repository.js';
+
+export class BrandsFileError extends Error {}
+
+/** Reads and validates the brands file a deployer edits (config/brands.json by default). */
+export function loadBrandsFile(file: string): BrandsFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new BrandsFileError(`Cannot read brands file ${file}: ${(err as Error).message}`);
+  }
+  const parsed = brandsFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new BrandsFileError(`Invalid brands file ${file}:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.brands.some((b) => b.key === DEFAULT_BRAND_KEY)) {
+    throw new BrandsFileError(`Invalid brands file ${file}: the "${DEFAULT_BRAND_KEY}" brand is required`);
+  }
+  return parsed.data;
+}
+
+export interface BrandsServiceOptions {
+  brands: BrandsFile;
+  options: OptionsRepository;
+  cacheTtlMs: number;
+  captchaSiteKey?: string | null;
+  socialLogin?: UiSettings['social_login'];
+}
+
+export function createBrandsService(deps: BrandsServiceOptions) {
+  const byHost = new Map<string, Brand>();
+  for (const brand of deps.brands.brands) for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);
+  const fallback = deps.brands.brands.find((b) => b.key === DEFAULT_BRAND_KEY)!;
+  const providerDomains = new Set(deps.brands.provider.domains.map((d) => d.toLowerCase()));
+
+  let cachedOptions: { value: Options; at: number } | undefined;
+  const cachedBodies = new Map<string, string>();
+
+  function resolveBrand(hostname: string): Brand {
+    return byHost.get(normalizeHost(hostname)) ?? fallback;
+  }
+
+  function uiSettings(hostname: string): UiSettings {
+    const host = normalizeHost(hostname);
+    const brand = resolveBrand(host);
+    const flags = { ...deps.brands.defaults.flags, ...brand.flags };
+    const isProviderHost = providerDomains.has(host) || host === 'localhost' || host.endsWith('.localhost');
+    return {
+      ...flags,
+      brand_key: brand.key,
+      name: brand.name,
+      landing_page_content: brand.landing,
+      assistant_greeting: brand.assistant_greeting,
+      theme: { ...deps.brands.defaults.theme, ...brand.theme },
+      powered_by: { show: isProviderHost, name: deps.brands.provider.name, url: deps.brands.provider.url },
+      captcha_site_key: deps.captchaSiteKey ?? null,
+      social_login: deps.socialLogin ?? { google: false, facebook: false, linkedin: false },
+    };
+  }
+
+  async function getOptions(): Promise<Options> {
+    const now = Date.now();
+    if (cachedOptions && now - cachedOptions.at < deps.cacheTtlMs) return cachedOptions.value;
+    const rows = await deps.options.listAll();
+    const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    const merged = Object.fromEntries(OPTION_KEYS.map((k) => [k, stored[k] ?? DEFAULT_OPTIONS[k]]));
+    const value = optionsSchema.parse(merged);
+    cachedOptions = { value, at: now };
+    cachedBodies.clear();
+    return value;
+  }
+
+  return {
+    resolveBrand,
+    uiSettings,
+    getOptions,
+
+    /** The options-config body as JSON text, cached per host while the options are fresh. */
+    async optionsConfigJson(hostname: string): Promise<string> {
+      const options = await getOptions();
+      const host = normalizeHost(hostname);
+      let body = cachedBodies.get(host);
+      if (!body) {
+        body = JSON.stringify({ options, ui: uiSettings(host) });
+        if (cachedBodies.size > 1000) cachedBodies.clear();
+        cachedBodies.set(host, body);
+      }
+      return body;
+    },
+
+    /** Seeds options that are missing; returns how many were added. */
+    async seedOptions(): Promise<number> {
+      const added = await deps.options.insertMissing(DEFAULT_OPTIONS);
+      invalidate();
+      return added;
+    },
+
+    async updateOption(key: (typeof OPTION_KEYS)[number], value: unknown) {
+      optionsSchema.shape[key].parse(value);
+      await deps.options.upsert(key, value);
+      invalidate();
+    },
+  };
+
+  function invalidate() {
+    cachedOptions = undefined;
+    cachedBodies.clear();
+  }
+}
+
+export type BrandsService = ReturnType<typeof createBrandsService>;
+
+export function normalizeHost(hostname: string): string {
+  const lower = hostname.trim().toLowerCase();
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.replace(/:\d+$/, '').replace(/\.$/, '');
+}

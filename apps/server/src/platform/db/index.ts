@@ -1,0 +1,36 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+import type * as schema from '../../db/schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database adapter: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Raw SQL with $1 parameters; rows come back as plain objects. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  migrate(): Promise<void>;
+  /** Extensions that loaded (pg_trgm always, vector when the server has it). */
+  extensions(): Promise<string[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  poolMax?: number;
+  logger: Logger;
+}
+
+export const MIGRATIONS_DIR = new URL('../../../drizzle', import.meta.url).pathname;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.logger);
+  }
+  const { openPglite } = await import('./pglite.js');
+  return openPglite({ dataDir: options.pgliteDir, logger: options.logger });
+}

@@ -1,0 +1,51 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import * as schema from '../../db/schema/index.js';
+import { MIGRATIONS_DIR, type Database, type Db } from './index.js';
+
+const MIGRATION_LOCK_KEY = 724_310_001;
+
+export async function openPostgres(url: string, poolMax: number, logger: Logger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', (err) => logger.error({ err }, 'postgres pool error'));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async migrate() {
+      // pgvector is optional on a plain PostgreSQL: enable it when the server ships it.
+      const available = await pool.query("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'");
+      if (available.rowCount) await pool.query('CREATE EXTENSION IF NOT EXISTS vector');
+      else logger.warn('pgvector is not installed on this PostgreSQL: vector search falls back to full-text');
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    async extensions() {
+      const rows = await pool.query<{ extname: string }>('SELECT extname FROM pg_extension ORDER BY 1');
+      return rows.rows.map((r) => r.extname);
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

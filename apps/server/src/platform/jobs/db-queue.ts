@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Database } from '../db/index.js';
+import type { Metrics } from '../metrics.js';
+import { backoffMs, type EnqueueOptions, type JobHandler, type JobQueue, type JobState } from './index.js';
+
+interface Registered {
+  handler: JobHandler<unknown>;
+  maxAttempts: number;
+}
+
+interface ClaimedRow {
+  id: string | number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+export interface DbJobQueueOptions {
+  database: Database;
+  logger: Logger;
+  metrics?: Metrics;
+  /** Whether this process runs jobs (false for API-only instances). */
+  isWorker: boolean;
+  concurrency: number;
+  pollMs: number;
+  backoffBaseMs?: number;
+  /** Running jobs whose worker vanished for this long are handed out again. */
+  staleAfterMs?: number;
+}
+
+export class DbJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, Registered>();
+  private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly running = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private isStarted = false;
+  private isPolling = false;
+  private pollAgain = false;
+
+  constructor(private readonly options: DbJobQueueOptions) {}
+
+  register<P>(name: string, handler: JobHandler<P>, opts: { maxAttempts?: number } = {}) {
+    this.handlers.set(name, { handler: handler as JobHandler<unknown>, maxAttempts: opts.maxAttempts ?? 5 });
+  }
+
+  async enqueue<P>(name: string, payload: P, opts: EnqueueOptions = {}): Promise<number> {
+    const maxAttempts = opts.maxAttempts ?? this.handlers.get(name)?.maxAttempts ?? 5;
+    const rows = await this.options.database.query<{ id: string | number }>(
+      `INSERT INTO background_jobs (name, payload, max_attempts, run_at)
+       VALUES ($1, $2::jsonb, $3, COALESCE($4::timestamptz, now())) RETURNING id`,
+      [name, JSON.stringify(payload ?? {}), maxAttempts, opts.runAt?.toISOString() ?? null],
+    );
+    this.options.logger.debug({ job: name, id: rows[0]?.id }, 'job queued');
+    if (this.isStarted) this.wake();
+    return Number(rows[0]!.id);
+  }
+
+  start() {
+    if (!this.options.isWorker || this.isStarted) return;
+    this.isStarted = true;
+    this.wake();
+  }
+
+  async stop() {
+    this.isStarted = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.running]);
+  }
+
+  async counts(): Promise<Record<JobState, number>> {
+    const rows = await this.options.database.query<{ state: JobState; n: string | number }>(
+      'SELECT state, count(*) AS n FROM background_jobs GROUP BY state',
+    );
+    const counts: Record<JobState, number> = { queued: 0, running: 0, done: 0, dead: 0 };
+    for (const row of rows) counts[row.state] = Number(row.n);
+    for (const [state, n] of Object.entries(counts)) this.options.metrics?.jobsQueued.set({ state }, n);
+    return counts;
+  }
+
+  /** Polls now (or right after the current poll) instead of waiting for the timer. */
+  private wake() {
+    if (!this.isStarted) return;
+    if (this.isPolling) {
+      this.pollAgain = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.poll();
+  }
+
+  private schedule() {
+    if (!this.isStarted) return;
+    this.timer = setTimeout(() => void this.poll(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async poll() {
+    this.isPolling = true;
+    try {
+      do {
+        this.pollAgain = false;
+        const free = this.options.concurrency - this.running.size;
+        if (free <= 0 || this.handlers.size === 0) break;
+        await this.requeueStale();
+        const claimed = await this.claim(free);
+        for (const row of claimed) this.track(this.execute(row));
+        if (claimed.length === free) this.pollAgain = true;
+      } while (this.pollAgain && this.isStarted);
+    } catch (err) {
+      this.options.logger.error({ err }, 'job poll failed');
+    } finally {
+      this.isPolling = false;
+      this.schedule();
+    }
+  }
+
+  private track(promise: Promise<void>) {
+    this.running.add(promise);
+    void promise.finally(() => {
+      this.running.delete(promise);
+      this.wake();
+    });
+  }
+
+  private async claim(limit: number): Promise<ClaimedRow[]> {
+    return this.options.database.query<ClaimedRow>(
+      `UPDATE background_jobs SET state = 'running', attempts = attempts + 1, locked_at = now(), locked_by = $1
+       WHERE id IN (
+         SELECT id FROM background_jobs
+         WHERE state = 'queued' AND run_at <= now() AND name = ANY($2::text[])
+         ORDER BY run_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING id, name, payload, attempts, max_attempts`,
+      [this.workerId, [...this.handlers.keys()], limit],
+    );
+  }
+
+  private async requeueStale() {
+    const staleMs = this.options.staleAfterMs ?? 10 * 60_000;
+    await this.options.database.query(
+      `UPDATE background_jobs SET state = 'queued', locked_at = NULL, locked_by = NULL
+       WHERE state = 'running' AND locked_at < now() - ($1::int * interval '1 millisecond')`,
+      [staleMs],
+    );
+  }
+
+  private async execute(row: ClaimedRow) {
+    const id = Number(row.id);
+    const log = this.options.logger.child({ job: row.name, jobId: id, attempt: row.attempts });
+    const registered = this.handlers.get(row.name);
+    try {
+      if (!registered) throw new Error(`No handler registered for job "${row.name}"`);
+      await registered.handler(row.payload, { id, attempt: row.attempts });
+      await this.options.database.query(
+        `UPDATE background_jobs SET state = 'done', finished_at = now(), locked_at = NULL, last_error = NULL WHERE id = $1`,
+        [id],
+      );
+      this.options.metrics?.jobs.inc({ name: row.name, outcome: 'done' });
+      log.info('job done');
+    } catch (err) {
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      if (row.attempts >= row.max_attempts) {
+        await this.options.database.query(
+          `UPDATE background_jobs SET state = 'dead', finished_at = now(), locked_at = NULL, last_error = $2 WHERE id = $1`,
+          [id, message],
+        );
+        this.options.metrics?.jobs.inc({ name: row.name, outcome: 'dead' });
+        log.error({ err }, 'job failed for the last time: moved to dead-letter state');
+        return;
+      }
+      const delay = backoffMs(row.attempts, this.options.backoffBaseMs);
+      await this.options.database.query(
+        `UPDATE background_jobs SET state = 'queued', locked_at = NULL, last_error = $2,
+           run_at = now() + ($3::int * interval '1 millisecond') WHERE id = $1`,
+        [id, message, delay],
+      );
+      this.options.metrics?.jobs.inc({ name: row.name, outcome: 'retry' });
+      log.warn({ err, retryInMs: delay }, 'job failed: will retry');
+    }
+  }
+}

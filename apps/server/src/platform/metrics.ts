@@ -1,0 +1,36 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics for one process, served at /metrics. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by route, method and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by route',
+      labelNames: ['method', 'route'] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    jobs: new Counter({
+      name: 'background_jobs_total',
+      help: 'Background job runs by name and outcome (done, retry, dead)',
+      labelNames: ['name', 'outcome'] as const,
+      registers: [registry],
+    }),
+    jobsQueued: new Gauge({
+      name: 'background_jobs_in_state',
+      help: 'Background jobs in each state, as last counted',
+      labelNames: ['state'] as const,
+      registers: [registry],
+    }),
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,40 @@
+// `npm start`: build the web app when it is missing or older than its sources, then run the
+// server (API, WebSocket, jobs and the built SPA on one port) in this process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const isStale =
+  !existsSync(builtIndex) ||
+  sources.some((s) => {
+    const full = path.join(root, s);
+    if (!existsSync(full)) return false;
+    const mtime = statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    return mtime > statSync(builtIndex).mtimeMs;
+  });
+
+if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
+  console.log('Building the web app (first start or sources changed)...');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@careerhub/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+register();
+await import('../apps/server/src/main.ts');
