@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const hasWeb = existsSync(new URL('./apps/web/vite.config.ts', import.meta.url));
 
 // One runner, four projects: `unit` (shared, server logic, web components) runs first,
 // then `api` (Fastify inject against a real database: PGlite, or PostgreSQL when
@@ -14,16 +17,20 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: './apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-        },
-      },
+      ...(hasWeb
+        ? [
+            {
+              extends: './apps/web/vite.config.ts',
+              test: {
+                name: 'web',
+                root: './apps/web',
+                include: ['src/**/*.test.{ts,tsx}'],
+                environment: 'jsdom',
+                setupFiles: ['./src/test/setup.ts'],
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'api',

@@ -50,27 +50,17 @@ export function fieldErrorsFromValidation(error: FastifyError): {
     (fieldErrors[field] ??= []).push(message);
   };
   for (const item of error.validation ?? []) {
-    const issue = (item.params as { issue?: ZodIssueLike } | undefined)?.issue;
-    if (!issue) {
-      add(item.instancePath.replace(/^\//, '').replaceAll('/', '.'), item.message ?? VALIDATION.invalidValue);
+    const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (item.params as { keys?: unknown } | undefined)?.keys;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) add(field ? `${field}.${String(key)}` : String(key), VALIDATION.unknownField);
       continue;
     }
-    const field = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys ?? []) add(field ? `${field}.${key}` : key, VALIDATION.unknownField);
-      continue;
-    }
-    add(field, issue.message);
+    add(field, item.message ?? VALIDATION.invalidValue);
   }
   return { fieldErrors, nonFieldErrors };
 }
 
-interface ZodIssueLike {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  keys?: string[];
-}
 
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);

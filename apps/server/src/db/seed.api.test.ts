@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { DEMO_PASSWORD, seedDemoData } from './seed.js';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a small community with every role, then is idempotent', async () => {
+    const deps = { database: t.ctx.database, brands: t.ctx.brands, logger: pino({ level: 'silent' }) };
+    const first = await seedDemoData(deps);
+    expect(first.usersCreated).toBe(9);
+    expect(first.groupsCreated).toBe(5);
+    expect(first.optionsCreated).toBe(12);
+    const again = await seedDemoData(deps);
+    expect(again).toEqual({ usersCreated: 0, groupsCreated: 0, optionsCreated: 0 });
+
+    const users = await t.ctx.database.query<Record<string, unknown>>(
+      'SELECT email, name_slug, is_staff, is_verified, is_trial_user, is_influencer, is_certified, password_hash FROM users ORDER BY id',
+    );
+    const flags = (email: string) => users.find((u) => String(u.email).startsWith(email))!;
+    expect(flags('staff@').is_staff).toBe(true);
+    expect(flags('unverified@').is_verified).toBe(false);
+    expect(flags('trial@').is_trial_user).toBe(true);
+    expect(flags('influencer@').is_influencer).toBe(true);
+    expect(flags('certified@').is_certified).toBe(true);
+    expect(new Set(users.map((u) => u.name_slug)).size).toBe(users.length);
+    expect(await verifyPassword(DEMO_PASSWORD, String(flags('member@').password_hash))).toBe(true);
+    expect(await verifyPassword('wrong-password', String(flags('member@').password_hash))).toBe(false);
+
+    const [org] = await t.ctx.database.query<{ name: string; domain: string }>(
+      "SELECT name, domain FROM groups WHERE is_default AND group_type = 'organization'",
+    );
+    expect(org).toEqual({ name: 'CareerHub Community', domain: 'localhost' });
+    const admins = await t.ctx.database.query<{ email: string }>(
+      `SELECT u.email FROM group_memberships m JOIN users u ON u.id = m.user_id
+       JOIN groups g ON g.id = m.group_id WHERE g.is_default AND m.role = 'admin' AND m.status = 'accepted'`,
+    );
+    expect(admins.map((a) => a.email)).toEqual(['admin@demo.careerhub.example']);
+  });
+});

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config.js';
+
+const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+describe('server process', () => {
+  it('stops with exit code 1 and a message naming the bad variable, without a stack trace', async () => {
+    const proc = run({ PORT: 'not-a-port', DATABASE_URL: 'nope' });
+    expect(await proc.exited).toBe(1);
+    expect(proc.err()).toContain('Invalid configuration');
+    expect(proc.err()).toContain('PORT="not-a-port"');
+    expect(proc.err()).toContain('DATABASE_URL="nope"');
+    expect(proc.err()).not.toMatch(/\n\s+at /);
+  });
+
+  it('starts on an empty data folder with demo data, then shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-main-'));
+    dirs.push(dataDir);
+    const proc = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 50);
+      void proc.exited.then((code) => {
+        clearInterval(timer);
+        reject(new Error(`exited early with ${code}: ${proc.err()}`));
+      });
+    });
+    expect(proc.out()).toContain('admin@demo.careerhub.example');
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(proc.out()).toContain('shutdown complete');
+  });
+});
