@@ -1,0 +1,74 @@
+// Benchmarks (not part of `npm test`): `npm run bench` runs them all, `npm run bench -- bundle
+// startup` only those named. Each writes bench/results/<name>.json; a table closes the run.
+// Every target is a server this script starts on 127.0.0.1; every loop is bounded.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/server.js';
+import type { Scenario, ScenarioResult, SharedState } from './lib/types.js';
+import { bundle } from './scenarios/bundle.js';
+import { optionsConfig } from './scenarios/options-config.js';
+import { startup } from './scenarios/startup.js';
+
+const all: Scenario[] = [bundle, startup, optionsConfig];
+const resultsDir = path.join(repoRoot, 'bench/results');
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((w) => !all.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(`unknown scenario(s): ${unknown.join(', ')}; known: ${all.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
+
+// Every scenario measures the built web app and a server that does not build it first.
+if (!existsSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'))) {
+  console.log('bench: building the web app first (npm run build)...');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const shared: SharedState = {};
+const results: ScenarioResult[] = [];
+let failures = 0;
+for (const scenario of selected) {
+  console.log(`\n== ${scenario.name}: ${scenario.description}`);
+  try {
+    const result = await scenario.run(shared);
+    results.push(result);
+    const record = {
+      ...result,
+      description: scenario.description,
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      withinTargets: result.metrics.every((m) => m.target === undefined || m.value < m.target),
+    };
+    writeFileSync(path.join(resultsDir, `${scenario.name}.json`), `${JSON.stringify(record, null, 2)}\n`);
+  } catch (err) {
+    failures++;
+    console.error(`bench: ${scenario.name} failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+if (shared.warmDataDir) rmSync(shared.warmDataDir, { recursive: true, force: true });
+
+const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2));
+const rows = results.flatMap((r) =>
+  r.metrics.map((m) => [
+    r.name,
+    m.name,
+    `${fmt(m.value)} ${m.unit}`.trim(),
+    m.target === undefined ? '' : `< ${m.target} ${m.unit}`.trim(),
+    m.target === undefined ? '' : m.value < m.target ? 'ok' : 'OVER',
+  ]),
+);
+const header = ['scenario', 'metric', 'value', 'target', ''];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of rows) console.log(line(row));
+console.log(`\nresults in bench/results/: ${results.map((r) => `${r.name}.json`).join(', ')}`);
+const over = rows.filter((r) => r[4] === 'OVER').length;
+if (over) console.log(`bench: ${over} metric(s) over target`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * `page` comes from a context of its own made with `browser.newContext()` (axe-core needs a page
+ * that belongs to a context it can open frames in; `browser.newPage()` pages are refused).
+ */
+export const test = base.extend({
+  page: async ({ browser, baseURL, viewport }, use) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+});
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe with the WCAG 2.0 A/AA and 2.1 AA rules on the current page and fails the test on any
+ * serious or critical violation, printing each one's id, help text and target nodes.
+ * Minor and moderate findings are printed but do not fail.
+ */
+export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const describe = (v: (typeof results.violations)[number]) =>
+    [
+      `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help}`,
+      `    ${v.helpUrl}`,
+      ...v.nodes.map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`),
+    ].join('\n');
+
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const other = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
+  if (other.length > 0) {
+    console.log(`axe (${label}): ${other.length} minor/moderate finding(s):\n${other.map(describe).join('\n')}`);
+  }
+  if (blocking.length > 0) {
+    const report = `axe (${label}): ${blocking.length} serious/critical violation(s):\n${blocking.map(describe).join('\n')}`;
+    console.error(report);
+    expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), report).toEqual([]);
+  }
+}
+
+/** The same server reached under another host name (Chromium resolves every *.localhost to loopback). */
+export function urlOnHost(baseURL: string | undefined, host: string, pathname = '/'): string {
+  const url = new URL(pathname, baseURL ?? 'http://127.0.0.1:4310');
+  url.hostname = host;
+  return url.toString();
+}
+
+/** The landing page's call to action: a link or a button named "Get Started". */
+export function getStarted(page: Page) {
+  return page
+    .getByRole('link', { name: 'Get Started', exact: true })
+    .or(page.getByRole('button', { name: 'Get Started', exact: true }))
+    .first();
+}
+
+/** "#7c3aed" → "rgb(124, 58, 237)", the form getComputedStyle reports colours in. */
+export function hexToRgb(hex: string): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = [m[1], m[2], m[3]].map((h) => parseInt(h ?? '0', 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests: real Chromium (Debian's, or CHROME_PATH) against `node scripts/start.mjs`,
+// started on a brand-new DATA_DIR so every run also proves first start, migrations and seed.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const origin = `http://127.0.0.1:${port}`;
+
+// The config is evaluated in the runner and again in each worker: create the data folder once,
+// in the runner, and hand it to the workers through the environment they inherit.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export const chromiumPath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(here, 'test-results', 'report.json') }],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: origin,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${origin}/readyz`,
+    // start.mjs builds the web app first when apps/web/dist is missing: allow for that.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  },
+});
