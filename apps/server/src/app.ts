@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
+import { registerAuth } from './http/auth.js';
+import { registerDevMailbox } from './http/dev-mailbox.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
@@ -36,10 +39,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerMetrics(app, ctx);
   await registerOpenApi(app);
 
+  const guards = registerAuth(app, { access: ctx.access, users: ctx.users });
   await app.register(healthRoutes, { ctx });
+  if (ctx.devMailbox && !ctx.config.isProduction) await registerDevMailbox(app, ctx.devMailbox);
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
+      await api.register(authRoutes, { ctx, guards });
     },
     { prefix: '/api/v1' },
   );

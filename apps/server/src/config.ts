@@ -41,6 +41,42 @@ export const envSchema = z.object({
   OPTIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: bool.default(false),
   METRICS_TOKEN: z.string().min(16).optional(),
+
+  // Accounts and tokens
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(60).default(10 * 60),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_MAX_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  OTP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+
+  // Mail: SMTP when set, otherwise the dev mailbox (stored in the database, read at /dev/mailbox)
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().optional(),
+
+  // Captcha (reCAPTCHA v2/v3): off unless the secret is set
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+
+  // Social sign-in: each provider is on only when its keys are set
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +104,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)\nSee .env.example for every variable and its default.',
+    );
+  }
   const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
   const dataDir = path.isAbsolute(env.DATA_DIR) ? env.DATA_DIR : path.resolve(process.cwd(), env.DATA_DIR);
   return {

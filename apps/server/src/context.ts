@@ -1,20 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { MAIL_JOB, PASSWORD_RESET_JOB, createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createAccessTokens, type AccessTokens } from './modules/auth/tokens.js';
+import { createUsersRepository, type UsersRepository } from './modules/auth/users.repository.js';
 import { createBrandsService, loadBrandsFile, type BrandsService } from './modules/brands/brands.service.js';
 import { createOptionsRepository } from './modules/brands/options.repository.js';
+import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
+import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
 import { openDatabase, type Database } from './platform/db/index.js';
 import { DbJobQueue } from './platform/jobs/db-queue.js';
 import type { JobQueue } from './platform/jobs/index.js';
+import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
+import type { Mailer, MailMessage } from './platform/mail/index.js';
+import { createSmtpMailer } from './platform/mail/smtp.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
+import { connectRedis, type Redis } from './platform/redis.js';
+import { createFacebookVerifier } from './platform/social/facebook.js';
+import { createGoogleVerifier } from './platform/social/google.js';
+import type { SocialProfile } from './platform/social/index.js';
+import { createLinkedinVerifier } from './platform/social/linkedin.js';
+
+export interface SocialVerifiers {
+  google?: (idToken: string) => Promise<SocialProfile>;
+  facebook?: (accessToken: string, userId: string) => Promise<SocialProfile>;
+  linkedin?: (code: string, redirectUri: string) => Promise<SocialProfile>;
+}
 
 /** Everything a request or a job needs, built once per process from the config. */
 export interface AppContext {
   config: Config;
   logger: Logger;
   database: Database;
+  redis: Redis | null;
   jobs: JobQueue;
   metrics: Metrics;
   brands: BrandsService;
+  mailer: Mailer;
+  devMailbox: DevMailbox | null;
+  limiter: RateLimiter;
+  captcha: CaptchaVerifier;
+  social: SocialVerifiers;
+  access: AccessTokens;
+  users: UsersRepository;
+  groups: GroupsRepository;
+  auth: AuthService;
+  close(): Promise<void>;
 }
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>): Logger {
@@ -22,6 +57,44 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>)
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
   });
+}
+
+/** JWT_SECRET, or in development a random one kept in DATA_DIR so sessions survive restarts. */
+function resolveSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function createSocial(config: Config): SocialVerifiers {
+  const social: SocialVerifiers = {};
+  if (config.GOOGLE_CLIENT_ID) {
+    social.google = createGoogleVerifier({
+      clientId: config.GOOGLE_CLIENT_ID,
+      jwksUrl: config.GOOGLE_JWKS_URL,
+      issuers: config.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
+    });
+  }
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET) {
+    social.facebook = createFacebookVerifier({
+      appId: config.FACEBOOK_APP_ID,
+      appSecret: config.FACEBOOK_APP_SECRET,
+      graphUrl: config.FACEBOOK_GRAPH_URL,
+    });
+  }
+  if (config.LINKEDIN_CLIENT_ID && config.LINKEDIN_CLIENT_SECRET) {
+    social.linkedin = createLinkedinVerifier({
+      clientId: config.LINKEDIN_CLIENT_ID,
+      clientSecret: config.LINKEDIN_CLIENT_SECRET,
+      tokenUrl: config.LINKEDIN_TOKEN_URL,
+      userinfoUrl: config.LINKEDIN_USERINFO_URL,
+    });
+  }
+  return social;
 }
 
 export async function createContext(
@@ -38,6 +111,7 @@ export async function createContext(
       poolMax: config.DATABASE_POOL_MAX,
       logger,
     }));
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
   const jobs = new DbJobQueue({
     database,
     logger: logger.child({ component: 'jobs' }),
@@ -46,10 +120,73 @@ export async function createContext(
     concurrency: config.JOBS_CONCURRENCY,
     pollMs: config.JOBS_POLL_MS,
   });
+  const devMailbox = config.SMTP_URL ? null : createDevMailbox(database.db, logger.child({ component: 'mail' }));
+  const mailer: Mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : devMailbox!;
+  const captcha = config.RECAPTCHA_SECRET
+    ? createRecaptcha({ secret: config.RECAPTCHA_SECRET, verifyUrl: config.RECAPTCHA_VERIFY_URL, minScore: config.RECAPTCHA_MIN_SCORE })
+    : captchaOff;
+  const social = createSocial(config);
   const brands = createBrandsService({
     brands: loadBrandsFile(config.brandsFile),
     options: createOptionsRepository(database.db),
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
+    captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+    socialLogin: { google: Boolean(social.google), facebook: Boolean(social.facebook), linkedin: Boolean(social.linkedin) },
   });
-  return { config, logger, database, jobs, metrics, brands };
+  const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  const secret = resolveSecret(config);
+  const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const users = createUsersRepository(database.db);
+  const groups = createGroupsRepository(database.db);
+  const auth = createAuthService({
+    settings: {
+      secret,
+      refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      otpTtlSeconds: config.OTP_TTL_SECONDS,
+      otpMaxAttempts: config.OTP_MAX_ATTEMPTS,
+      otpResendSeconds: config.OTP_RESEND_SECONDS,
+      otpMaxPerHour: config.OTP_MAX_PER_HOUR,
+      passwordResetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+      loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
+      loginLimitPerAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
+      loginLimitWindowSeconds: config.LOGIN_LIMIT_WINDOW_SECONDS,
+      otpLimitPerIp: config.OTP_LIMIT_PER_IP,
+    },
+    users,
+    tokens: createAuthRepository(database.db),
+    groups,
+    access,
+    limiter,
+    captcha,
+    jobs,
+    logger: logger.child({ component: 'auth' }),
+  });
+
+  jobs.register<MailMessage>(MAIL_JOB, (message) => mailer.send(message), { maxAttempts: 8 });
+  jobs.register<Parameters<AuthService['sendPasswordReset']>[0]>(PASSWORD_RESET_JOB, (payload) => auth.sendPasswordReset(payload));
+
+  return {
+    config,
+    logger,
+    database,
+    redis,
+    jobs,
+    metrics,
+    brands,
+    mailer,
+    devMailbox,
+    limiter,
+    captcha,
+    social,
+    access,
+    users,
+    groups,
+    auth,
+    async close() {
+      await jobs.stop();
+      await mailer.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
 }

@@ -76,8 +76,7 @@ function handleSignals(ctx: AppContext, closeHttp: () => Promise<unknown>) {
     timer.unref();
     try {
       await closeHttp();
-      await ctx.jobs.stop();
-      await ctx.database.close();
+      await ctx.close();
       ctx.logger.info('shutdown complete');
       process.exit(0);
     } catch (err) {

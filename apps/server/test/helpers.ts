@@ -54,6 +54,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     JOBS_POLL_MS: '100',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -66,8 +67,7 @@ export async function createTestApp(
     ctx,
     async close() {
       await app.close();
-      await ctx.jobs.stop();
-      await database.close();
+      await ctx.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,3 +4,4 @@ export * from './brands.js';
 export * from './options.js';
 export * from './api.js';
 export * from './text.js';
+export * from './schemas/auth.js';

@@ -18,6 +18,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Partial<Omit<ErrorBody, 'message'>> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -68,7 +69,7 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
 
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.toBody());
+    if (error instanceof AppError) return sendError(reply.headers(error.headers), error.statusCode, error.toBody());
 
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const { fieldErrors, nonFieldErrors } = fieldErrorsFromValidation(error);

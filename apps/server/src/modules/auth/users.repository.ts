@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 
@@ -11,6 +11,10 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;
     },
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
@@ -19,13 +23,33 @@ export function createUsersRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** Whether an address is anyone's primary or alternate email. */
+    async isEmailInUse(email: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          sql`(lower(${users.email}) = lower(${email}) OR lower(${users.alternateEmail}) = lower(${email}))
+              AND ${users.id} <> ${exceptUserId ?? -1}`,
+        )
+        .limit(1);
+      return Boolean(row);
+    },
     async isSlugTaken(slug: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(sql`${users.nameSlug} = ${slug}`).limit(1);
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.nameSlug, slug)).limit(1);
       return Boolean(row);
     },
     async insert(user: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
+    },
+    async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
   };
 }

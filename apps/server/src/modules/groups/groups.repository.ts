@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 
@@ -19,6 +19,7 @@ export function createGroupsRepository(db: Db) {
     async addMembership(membership: NewMembership) {
       await db.insert(groupMemberships).values(membership).onConflictDoNothing();
     },
+    listUserOrganizations: (userId: number) => listUserOrganizations(db, userId),
     async findDefaultForDomain(domain: string): Promise<GroupRow | undefined> {
       const [row] = await db
         .select()
@@ -30,3 +31,39 @@ export function createGroupsRepository(db: Db) {
   };
 }
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
+
+export interface UserOrganizationRow {
+  id: number;
+  name: string;
+  nameSlug: string;
+  logo: string | null;
+  domain: string | null;
+  description: string;
+  membershipType: string | null;
+  groupType: string;
+  role: string;
+  status: string;
+  isDefault: boolean;
+}
+
+/** Organizations and institutions a user belongs to, default first. */
+export async function listUserOrganizations(db: Db, userId: number): Promise<UserOrganizationRow[]> {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      nameSlug: groups.nameSlug,
+      logo: groups.logo,
+      domain: groups.domain,
+      description: groups.description,
+      membershipType: groups.membershipType,
+      groupType: groups.groupType,
+      role: groupMemberships.role,
+      status: groupMemberships.status,
+      isDefault: groupMemberships.isDefault,
+    })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .where(and(eq(groupMemberships.userId, userId), inArray(groups.groupType, ['organization', 'institution'])))
+    .orderBy(desc(groupMemberships.isDefault), asc(groups.name));
+}

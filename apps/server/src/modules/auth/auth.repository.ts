@@ -1,0 +1,118 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { actionTokens, otpCodes, refreshTokens, socialAccounts } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+/** SQL of the token tables: refresh tokens, OTP codes, single-use links, social links. */
+export function createAuthRepository(db: Db) {
+  return {
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert) {
+      await db.insert(refreshTokens).values(row);
+    },
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    /** Marks a live token rotated; false when another request rotated or revoked it first. */
+    async markRotated(id: number): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+    async revokeFamily(familyId: string) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    async revokeAllForUser(userId: number) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async insertOtp(row: typeof otpCodes.$inferInsert) {
+      await db.insert(otpCodes).values(row);
+    },
+    async latestOtp(userId: number, type: string): Promise<OtpRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.type, type)))
+        .orderBy(desc(otpCodes.id))
+        .limit(1);
+      return row;
+    },
+    async countOtpsSince(userId: number, type: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.type, type), gt(otpCodes.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** Counts a wrong try atomically; returns the new count. */
+    async addOtpAttempt(id: number): Promise<number> {
+      const [row] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, id))
+        .returning({ attempts: otpCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+    async consumeOtp(id: number): Promise<boolean> {
+      const rows = await db
+        .update(otpCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+        .returning({ id: otpCodes.id });
+      return rows.length === 1;
+    },
+
+    async insertActionToken(row: typeof actionTokens.$inferInsert) {
+      await db.insert(actionTokens).values(row);
+    },
+    /** Uses a live single-use token; returns its user, or undefined when invalid, used or expired. */
+    async useActionToken(purpose: string, tokenHash: string): Promise<number | undefined> {
+      const rows = await db
+        .update(actionTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(actionTokens.purpose, purpose),
+            eq(actionTokens.tokenHash, tokenHash),
+            isNull(actionTokens.usedAt),
+            gt(actionTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: actionTokens.userId });
+      return rows[0]?.userId;
+    },
+    async findActionToken(purpose: string, tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(actionTokens)
+        .where(and(eq(actionTokens.purpose, purpose), eq(actionTokens.tokenHash, tokenHash)))
+        .limit(1);
+      return row;
+    },
+
+    async findSocialAccount(provider: string, providerUserId: string) {
+      const [row] = await db
+        .select()
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)))
+        .limit(1);
+      return row;
+    },
+    async linkSocialAccount(row: typeof socialAccounts.$inferInsert) {
+      await db.insert(socialAccounts).values(row).onConflictDoNothing();
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

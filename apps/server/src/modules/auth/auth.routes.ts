@@ -1,0 +1,167 @@
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  facebookLoginSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  identitySchema,
+  linkedinLoginSchema,
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  switchEmailSchema,
+  tokenPairSchema,
+  verifyEmailSchema,
+  verifyOtpSchema,
+} from '@careerhub/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { AuthGuards } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { PROVIDER_NAMES, SocialAuthError, type SocialProfile, type SocialProvider } from '../../platform/social/index.js';
+import type { RequestMeta } from './auth.service.js';
+import { presentIdentity } from './identity.presenter.js';
+
+const messageSchema = z.object({ message: z.string() });
+const tags = ['auth'];
+const secured = [{ bearerAuth: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (app, { ctx, guards }) => {
+  const { auth } = ctx;
+
+  function meta(request: FastifyRequest): RequestMeta {
+    const brand = ctx.brands.resolveBrand(request.hostname);
+    const theme = { ...ctx.brands.uiSettings(request.hostname).theme };
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      site: {
+        brandName: brand.name,
+        primary: theme.primary,
+        host: request.hostname,
+        baseUrl: `${request.protocol}://${request.host}`,
+        from: ctx.config.MAIL_FROM ?? `no-reply@${request.hostname}`,
+      },
+    };
+  }
+
+  app.post(
+    '/register/',
+    { schema: { tags, summary: 'Sign up', body: registerSchema, response: { 201: messageSchema.extend({ redirect_to_login: z.boolean(), id: z.number(), email: z.string() }) } } },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
+  );
+
+  app.post(
+    '/token/',
+    { schema: { tags, summary: 'Log in with email and password', body: loginSchema, response: { 200: tokenPairSchema } } },
+    async (request) => auth.login(request.body, meta(request)),
+  );
+
+  app.post(
+    '/token/refresh/',
+    { schema: { tags, summary: 'Exchange a refresh token (rotated) for a new pair', body: refreshSchema, response: { 200: tokenPairSchema } } },
+    async (request) => auth.refresh(request.body.refresh, meta(request)),
+  );
+
+  app.post(
+    '/logout/',
+    { schema: { tags, summary: 'Revoke a refresh token and its family', body: logoutSchema, response: { 200: messageSchema } } },
+    async (request) => auth.logout(request.body.refresh_token),
+  );
+
+  app.post(
+    '/verify-otp/',
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, summary: 'Verify the emailed OTP', body: verifyOtpSchema, response: { 200: messageSchema.extend({ access: z.string().optional(), refresh: z.string().optional() }) } },
+    },
+    async (request) => auth.verifyOtp(request.user!.id, request.body, meta(request)),
+  );
+
+  app.post(
+    '/resend-otp/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Send a new OTP', body: resendOtpSchema, response: { 200: messageSchema } } },
+    async (request) => auth.resendOtp(request.user!.id, request.body.type, meta(request)),
+  );
+
+  app.post(
+    '/forgot-password/',
+    { schema: { tags, summary: 'Mail a password reset link (same answer for any email)', body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => auth.forgotPassword(request.body.email, meta(request)),
+  );
+
+  app.get(
+    '/reset-password/:token/',
+    { schema: { tags, summary: 'Whether a reset link is still usable', params: z.object({ token: z.string().min(1) }), response: { 200: z.object({ is_valid: z.boolean() }) } } },
+    async (request) => auth.checkResetToken(request.params.token),
+  );
+
+  app.post(
+    '/reset-password/',
+    { schema: { tags, summary: 'Set a new password with a reset link token', body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (request) => auth.resetPassword(request.body),
+  );
+
+  app.post(
+    '/users/verify-email/',
+    { schema: { tags, summary: 'Verify the email with the emailed link', body: verifyEmailSchema, response: { 200: messageSchema.extend({ access_token: z.string(), refresh_token: z.string() }) } } },
+    async (request) => auth.verifyEmail(request.body.verification_key, meta(request)),
+  );
+
+  app.post(
+    '/change-password/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Change password (all sessions end; a fresh pair is returned)', body: changePasswordSchema, response: { 200: messageSchema.extend({ access: z.string(), refresh: z.string() }) } } },
+    async (request) => auth.changePassword(request.user!.id, request.body, meta(request)),
+  );
+
+  app.post(
+    '/switch-email/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Make the verified alternate email the primary one', body: switchEmailSchema.optional(), response: { 200: messageSchema.extend({ email: z.string() }) } } },
+    async (request) => auth.switchEmail(request.user!.id),
+  );
+
+  async function social(provider: SocialProvider, request: FastifyRequest, check: () => Promise<SocialProfile> | undefined) {
+    const pending = check();
+    if (!pending) throw new AppError(400, AUTH_MESSAGES.socialNotConfigured(PROVIDER_NAMES[provider]));
+    let profile: SocialProfile;
+    try {
+      profile = await pending;
+    } catch (err) {
+      if (!(err instanceof SocialAuthError)) throw err;
+      request.log.warn({ provider, reason: err.message }, 'social sign-in refused');
+      throw new AppError(400, AUTH_MESSAGES.socialFailed(PROVIDER_NAMES[provider]));
+    }
+    return auth.socialLogin(profile, meta(request));
+  }
+  const socialResponse = { 200: tokenPairSchema.extend({ is_new_user: z.boolean() }) };
+
+  app.post(
+    '/google/login/',
+    { schema: { tags, summary: 'Sign in with a Google ID token (button or one-tap)', body: googleLoginSchema, response: socialResponse } },
+    async (request) => social('google', request, () => ctx.social.google?.(request.body.access_token)),
+  );
+  app.post(
+    '/facebook/login/',
+    { schema: { tags, summary: 'Sign in with a Facebook user access token', body: facebookLoginSchema, response: socialResponse } },
+    async (request) => social('facebook', request, () => ctx.social.facebook?.(request.body.access_token, request.body.user_id)),
+  );
+  app.post(
+    '/linkedin/login/',
+    { schema: { tags, summary: 'Sign in with a LinkedIn OpenID Connect authorization code', body: linkedinLoginSchema, response: socialResponse } },
+    async (request) => social('linkedin', request, () => ctx.social.linkedin?.(request.body.code, request.body.redirect_uri)),
+  );
+
+  app.get(
+    '/identity/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'The signed-in user', response: { 200: identitySchema } } },
+    async (request) => {
+      const user = request.user!;
+      return presentIdentity(user, await ctx.groups.listUserOrganizations(user.id));
+    },
+  );
+};

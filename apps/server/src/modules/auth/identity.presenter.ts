@@ -1,0 +1,56 @@
+import { CIRCLE_DISCOUNT, MEMBERSHIP_TIERS, type Identity, type OrganizationSummary } from '@careerhub/shared';
+import type { UserOrganizationRow } from '../groups/groups.repository.js';
+import type { UserRow } from './users.repository.js';
+
+function presentOrganization(row: UserOrganizationRow): OrganizationSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    name_slug: row.nameSlug,
+    logo: row.logo,
+    domain: row.domain,
+    description: row.description,
+    membership_type: row.membershipType,
+    group_type: row.groupType,
+    role: row.role,
+    status: row.status,
+  };
+}
+
+/**
+ * The identity of the signed-in user. Subscription, follows, notifications and career entries
+ * are owned by later modules; until they exist the free-tier defaults below apply.
+ */
+export function presentIdentity(user: UserRow, organizations: UserOrganizationRow[]): Identity {
+  const current = organizations.find((o) => o.isDefault) ?? organizations[0] ?? null;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    name_slug: user.nameSlug,
+    is_staff: user.isStaff,
+    is_verified: user.isVerified,
+    is_trial_user: user.isTrialUser,
+    is_influencer: user.isInfluencer,
+    is_certified: user.isCertified,
+    followed: 0,
+    joined_at: user.createdAt.toISOString(),
+    unread_notifications_count: 0,
+    organization: current ? presentOrganization(current) : null,
+    switchable_orgs: organizations.filter((o) => o.status === 'accepted').map(presentOrganization),
+    user_subscription: {
+      applied_membership_tier: MEMBERSHIP_TIERS.free,
+      payment_status: null,
+      one_to_one_chat: user.isVerified && !user.isTrialUser,
+      use_ama: user.isVerified && !user.isTrialUser,
+      circle_discount_percent: CIRCLE_DISCOUNT.default,
+      is_institutional_membership: false,
+      can_create_membership_card: false,
+      can_use_premium_agents: false,
+    },
+    work_experiences: [],
+    education_background: [],
+    membership_card: null,
+  };
+}

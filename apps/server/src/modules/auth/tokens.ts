@@ -1,0 +1,59 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export interface AccessClaims {
+  userId: number;
+  issuedAt: number;
+}
+
+export class InvalidTokenError extends Error {}
+
+/** Access tokens are HS256 JWTs; nothing else (alg none, RS256 with our secret, ...) is accepted. */
+export function createAccessTokens(options: { secret: string; ttlSeconds: number; issuer?: string }) {
+  const key = new TextEncoder().encode(options.secret);
+  const issuer = options.issuer ?? 'careerhub';
+  return {
+    async sign(userId: number): Promise<string> {
+      return new SignJWT({ type: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(issuer)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer });
+        if (payload.type !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) {
+          throw new InvalidTokenError('not an access token');
+        }
+        return { userId: Number(payload.sub), issuedAt: payload.iat ?? 0 };
+      } catch (err) {
+        if (err instanceof InvalidTokenError) throw err;
+        if (err instanceof joseErrors.JOSEError) throw new InvalidTokenError(err.code);
+        throw new InvalidTokenError('malformed token');
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** An opaque random token for refresh and single-use links; only its hash is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** OTPs have a small code space, so they are keyed with the server secret, not plainly hashed. */
+export function hashOtp(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+}
+
+export function newOtp(length: number): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+}

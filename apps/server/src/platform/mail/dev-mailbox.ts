@@ -1,0 +1,41 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { mailMessages } from '../../db/schema/index.js';
+import type { Db } from '../db/index.js';
+import type { Mailer, MailMessage } from './index.js';
+
+export type StoredMail = typeof mailMessages.$inferSelect;
+
+/**
+ * The embedded mail backend: messages are kept in the database, listed at /dev/mailbox and
+ * announced in the log with their code or link, so sign-up works with no mail server.
+ */
+export function createDevMailbox(db: Db, logger: Logger): Mailer & {
+  list(options?: { to?: string; limit?: number }): Promise<StoredMail[]>;
+  get(id: number): Promise<StoredMail | undefined>;
+} {
+  return {
+    kind: 'dev-mailbox',
+    async send(message: MailMessage) {
+      const [row] = await db
+        .insert(mailMessages)
+        .values({ ...message, meta: message.meta ?? {} })
+        .returning({ id: mailMessages.id });
+      logger.info(
+        { mailbox: `/dev/mailbox/${row?.id}`, to: message.to, subject: message.subject, ...message.meta },
+        'mail stored in the dev mailbox',
+      );
+    },
+    async list(options = {}) {
+      const query = db.select().from(mailMessages);
+      const filtered = options.to ? query.where(sql`lower(${mailMessages.to}) = lower(${options.to})`) : query;
+      return filtered.orderBy(desc(mailMessages.id)).limit(options.limit ?? 100);
+    },
+    async get(id: number) {
+      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id)).limit(1);
+      return row;
+    },
+    async close() {},
+  };
+}
+export type DevMailbox = ReturnType<typeof createDevMailbox>;

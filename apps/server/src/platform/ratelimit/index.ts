@@ -1,0 +1,82 @@
+import type { Redis } from 'ioredis';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+}
+
+/**
+ * Fixed-window counters: in process by default, in Redis when REDIS_URL is set so that every
+ * API instance shares the same limits.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** How many hits the key has in its current window, without adding one. */
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.windows.set(key, window);
+      if (this.windows.size > 100_000) this.sweep(now);
+    }
+    window.count += 1;
+    return {
+      allowed: window.count <= limit,
+      count: window.count,
+      retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
+  }
+
+  async peek(key: string): Promise<number> {
+    const window = this.windows.get(key);
+    return window && window.resetAt > Date.now() ? window.count : 0;
+  }
+
+  async reset(key: string) {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'rl:',
+  ) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+    const full = this.prefix + key;
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .incr(full)
+      .pttl(full)
+      .exec()) as [[null, number], [null, number]];
+    let ttlMs = ttl;
+    if (ttl < 0) {
+      await this.redis.pexpire(full, windowSeconds * 1000);
+      ttlMs = windowSeconds * 1000;
+    }
+    return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+}
