@@ -62,6 +62,7 @@ export async function createTestApp(
   const app = await buildApp(ctx);
   options.beforeReady?.(app);
   await app.ready();
+  ctx.jobs.start();
   return {
     app,
     ctx,

@@ -70,6 +70,38 @@ export const UI_TEXT = {
   noResults: 'No results found.',
   noNotifications: 'No notifications to show',
   couldNotFetchItems: 'Could not fetch items.',
+  switchToAdminView: 'Switch to Admin View',
+  switchToUserView: 'Switch to User View',
+  clearRole: 'Clear Role',
+  roleNotSetAll: 'Not Set (All)',
+  verifyOtp: 'Verify OTP',
+  login: 'Login',
+  signup: 'Signup',
+  logout: 'Logout',
+  forgotPassword: 'Forgot password?',
+  noConnection: 'No connection established',
+} as const;
+
+/** Side menu section titles and entries (spec section 2, "Side menu sections"). */
+export const MENU_TEXT = {
+  navigation: 'Navigation',
+  community: 'Community',
+  resources: 'Resources',
+  resourcesAndJobs: 'Resources & Jobs',
+  myCollections: 'My Collections',
+  careerGps: 'CareerGPS',
+  aiUseCase: 'AI Use Case',
+  careerCircle: 'Career Circle',
+  event: 'Event',
+  aiTools: 'AI Tools',
+  whatsHappening: "What's happening",
+  organization: 'Organization',
+  people: 'People',
+  resourceHub: 'Resource Hub',
+  promptLibrary: 'AI Prompt Library',
+  jobBoard: 'Job Board',
+  favorites: 'Favorites',
+  myItems: 'My Items',
 } as const;
 
 /** Messages of the sign-in calls (spec section 8 where it names them). */

@@ -8,7 +8,7 @@ import { EMAIL_PATTERN } from '../text.js';
 const signupEmail = z
   .string({ error: VALIDATION.emailEmpty })
   .trim()
-  .min(1, { error: VALIDATION.emailEmpty })
+  .min(1, { error: VALIDATION.emailEmpty, abort: true })
   .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid })
   .max(254, { error: VALIDATION.emailInvalid });
 
@@ -48,7 +48,7 @@ export const loginSchema = z.strictObject({
   email: z
     .string({ error: VALIDATION.emailEmpty })
     .trim()
-    .min(1, { error: VALIDATION.emailEmpty })
+    .min(1, { error: VALIDATION.emailEmpty, abort: true })
     .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid }),
   password: z.string({ error: VALIDATION.passwordEmpty }).min(1, { error: VALIDATION.passwordEmpty }).max(256),
 });
