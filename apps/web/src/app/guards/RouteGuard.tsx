@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useIdentity } from '../../features/auth/identity';
+import { useIsSignedIn } from '../../features/auth/session';
+import { uiMode } from '../../lib/preferences';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { Spinner } from '../../components/ui/Spinner';
+import { GUARDS, evaluateGuards, needsIdentity, type GuardName } from './guards';
+
+/** Runs a guard chain from the table and either renders the page or redirects. */
+export function RouteGuard({ chain, children }: { chain: GuardName; children: ReactNode }) {
+  const location = useLocation();
+  const isSignedIn = useIsSignedIn();
+  const identityQuery = useIdentity();
+  const mode = uiMode.useValue();
+  const ctx = {
+    isSignedIn,
+    identity: identityQuery.data ?? null,
+    pathname: location.pathname,
+    search: location.search,
+    isAdminMode: mode === 'admin',
+  };
+
+  if (needsIdentity(ctx)) {
+    if (identityQuery.isError) return <ErrorState title="We could not load your account." className="flex-1" />;
+    return (
+      <div className="grid flex-1 place-items-center py-20 text-primary">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+  const redirect = evaluateGuards(GUARDS[chain], ctx);
+  return redirect ? <Navigate to={redirect} replace /> : children;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Identity, OrganizationSummary } from '@careerhub/shared';
+import { GUARDS, evaluateGuards, needsIdentity, type GuardContext, type GuardName } from './guards';
+
+const org = (role: string): OrganizationSummary => ({
+  id: 10,
+  name: 'CareerHub',
+  name_slug: 'careerhub',
+  logo: null,
+  domain: null,
+  description: '',
+  membership_type: null,
+  group_type: 'organization',
+  role,
+  status: 'accepted',
+});
+
+function identity(overrides: Partial<Identity> = {}): Identity {
+  return {
+    id: 1,
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    name_slug: 'ada-lovelace',
+    is_staff: false,
+    is_verified: true,
+    is_trial_user: false,
+    is_influencer: false,
+    is_certified: false,
+    followed: 0,
+    joined_at: '2024-01-01T00:00:00Z',
+    unread_notifications_count: 0,
+    organization: org('member'),
+    switchable_orgs: [],
+    user_subscription: {
+      applied_membership_tier: 0,
+      payment_status: null,
+      one_to_one_chat: false,
+      use_ama: false,
+      circle_discount_percent: 100,
+      is_institutional_membership: false,
+      can_create_membership_card: false,
+      can_use_premium_agents: false,
+    },
+    work_experiences: [],
+    education_background: [],
+    membership_card: null,
+    ...overrides,
+  };
+}
+
+const member = identity();
+const trial = identity({ is_trial_user: true, is_verified: false });
+const unverified = identity({ is_verified: false });
+const admin = identity({ organization: org('admin') });
+
+type Visitor = Pick<GuardContext, 'isSignedIn' | 'identity'>;
+const anonymous: Visitor = { isSignedIn: false, identity: null };
+const as = (who: Identity): Visitor => ({ isSignedIn: true, identity: who });
+
+const cases: Array<[string, GuardName, Visitor, string, string | null, boolean?]> = [
+  // [case, guard chain, visitor, path, expected redirect, admin mode]
+  ['anonymous at a member page goes to login with next', 'member', anonymous, '/jobs?page=2', '/login?next=%2Fjobs%3Fpage%3D2'],
+  ['anonymous at root goes to login without next', 'member', anonymous, '/', '/login'],
+  ['trial user goes to signup with next', 'member', as(trial), '/circles', '/signup?next=%2Fcircles'],
+  ['unverified user goes to verify-otp with next', 'member', as(unverified), '/events', '/verify-otp?next=%2Fevents'],
+  ['verified member passes', 'member', as(member), '/events', null],
+  ['verify-otp: signed out goes to login', 'verifyOtp', anonymous, '/verify-otp', '/login'],
+  ['verify-otp: verified goes home', 'verifyOtp', as(member), '/verify-otp?next=/jobs', '/'],
+  ['verify-otp: unverified stays', 'verifyOtp', as(unverified), '/verify-otp', null],
+  ['login: anonymous stays', 'guest', anonymous, '/login', null],
+  ['login: trial user stays', 'guest', as(trial), '/login', null],
+  ['login: signed-in member goes home', 'guest', as(member), '/login?next=/jobs', '/'],
+  ['admin page: member goes home', 'admin', as(member), '/admin-dashboard', '/', true],
+  ['admin page: admin in user view goes home', 'admin', as(admin), '/admin-dashboard', '/', false],
+  ['admin page: admin in admin view passes', 'admin', as(admin), '/admin-dashboard', null, true],
+  ['admin page: anonymous goes to login first', 'admin', anonymous, '/admin-dashboard', '/login?next=%2Fadmin-dashboard', true],
+  ['admin page: unverified admin verifies first', 'admin', as({ ...admin, is_verified: false }), '/admin-dashboard', '/verify-otp?next=%2Fadmin-dashboard', true],
+];
+
+describe('route guards', () => {
+  it.each(cases)('%s', (_name, chain, visitor, path, expected, isAdminMode = false) => {
+    const url = new URL(path, 'http://x');
+    const ctx: GuardContext = { ...visitor, pathname: url.pathname, search: url.search, isAdminMode };
+    expect(evaluateGuards(GUARDS[chain], ctx)).toBe(expected);
+  });
+
+  it('waits for identity only when signed in', () => {
+    expect(needsIdentity({ isSignedIn: true, identity: null })).toBe(true);
+    expect(needsIdentity({ isSignedIn: false, identity: null })).toBe(false);
+    expect(needsIdentity({ isSignedIn: true, identity: member })).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Identity } from '../../features/auth/identity';
+import { isDefaultOrgAdmin } from '../../features/auth/identity';
+
+/** What every guard may look at. identity is null while signed out or still loading. */
+export interface GuardContext {
+  isSignedIn: boolean;
+  identity: Identity | null;
+  pathname: string;
+  search: string;
+  /** The local admin/user view toggle is on "admin". */
+  isAdminMode: boolean;
+}
+
+/** A guard returns where to send the visitor instead, or null to let them through. */
+export type Guard = (ctx: GuardContext) => string | null;
+
+function herePath(ctx: GuardContext): string {
+  return `${ctx.pathname}${ctx.search}`;
+}
+
+function withNext(path: string, ctx: GuardContext): string {
+  return `${path}?next=${encodeURIComponent(herePath(ctx))}`;
+}
+
+/** No authentication data: to /login, with next unless at root. */
+export const requireAuth: Guard = (ctx) => {
+  if (ctx.isSignedIn) return null;
+  return ctx.pathname === '/' ? '/login' : withNext('/login', ctx);
+};
+
+/** Trial users must sign up first. */
+export const requireRegistered: Guard = (ctx) => (ctx.identity?.is_trial_user ? withNext('/signup', ctx) : null);
+
+/** Unverified users verify their OTP first. */
+export const requireVerified: Guard = (ctx) =>
+  ctx.identity && !ctx.identity.is_verified ? withNext('/verify-otp', ctx) : null;
+
+/** /verify-otp: signed-out users go to /login, already verified users go home. */
+export const verifyOtpOnly: Guard = (ctx) => {
+  if (!ctx.isSignedIn) return '/login';
+  return ctx.identity?.is_verified ? '/' : null;
+};
+
+/** /login and /signup: signed-in users who are not on trial go home. */
+export const guestOnly: Guard = (ctx) =>
+  ctx.isSignedIn && ctx.identity && !ctx.identity.is_trial_user ? '/' : null;
+
+/** Admin-only pages: the admin view must be on and the user must administer the default organization. */
+export const requireAdmin: Guard = (ctx) => (ctx.isAdminMode && isDefaultOrgAdmin(ctx.identity) ? null : '/');
+
+/**
+ * Guard chains per kind of route, evaluated in order. Later steps of the account life cycle
+ * (profile completion, pending membership) slot in after requireVerified.
+ */
+export const GUARDS = {
+  member: [requireAuth, requireRegistered, requireVerified],
+  admin: [requireAuth, requireRegistered, requireVerified, requireAdmin],
+  verifyOtp: [verifyOtpOnly],
+  guest: [guestOnly],
+} satisfies Record<string, Guard[]>;
+export type GuardName = keyof typeof GUARDS;
+
+/** The first redirect any guard asks for, or null when all let the visitor through. */
+export function evaluateGuards(guards: readonly Guard[], ctx: GuardContext): string | null {
+  for (const guard of guards) {
+    const redirect = guard(ctx);
+    if (redirect !== null) return redirect;
+  }
+  return null;
+}
+
+/** Guards read identity; while a signed-in user's identity is loading they cannot decide yet. */
+export function needsIdentity(ctx: Pick<GuardContext, 'isSignedIn' | 'identity'>): boolean {
+  return ctx.isSignedIn && ctx.identity === null;
+}

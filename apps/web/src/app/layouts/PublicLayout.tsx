@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { BrandMark } from './BrandMark';
+import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+
+/** Logged-out visitors: the brand, the page and the footer; no navigation bar. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-border/70 bg-surface/80 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
+          <BrandMark />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

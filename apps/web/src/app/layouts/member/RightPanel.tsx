@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { Identity } from '@careerhub/shared';
+import { ArrowRight, Compass, Sparkles } from 'lucide-react';
+import { useAppConfig } from '../../providers/AppConfigProvider';
+
+/** Wide screens only (≥ 1024 px): the user's organization and a nudge towards CareerGPS. */
+export function RightPanel({ identity }: { identity: Identity | undefined }) {
+  const { ui } = useAppConfig();
+  return (
+    <aside aria-label="Highlights" className="hidden w-72 shrink-0 flex-col gap-4 p-5 lg:flex xl:w-80">
+      {identity?.organization && (
+        <section className="rounded-2xl border border-border bg-surface p-5">
+          <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">Your organization</h2>
+          <p className="mt-2 font-semibold text-text">{identity.organization.name}</p>
+          {identity.organization.description && (
+            <p className="mt-1 line-clamp-3 text-sm text-muted">{identity.organization.description}</p>
+          )}
+        </section>
+      )}
+      <section className="rounded-2xl bg-primary p-5 text-primary-foreground">
+        <Sparkles aria-hidden="true" className="size-6" />
+        <h2 className="mt-3 font-semibold">Plan your next step</h2>
+        <p className="mt-1 text-sm opacity-90">
+          CareerGPS turns your profile into a personal roadmap, guided by {ui.name}&apos;s AI.
+        </p>
+        <Link
+          to="/careergps"
+          className="mt-4 inline-flex items-center gap-1.5 rounded-lg bg-surface px-3 py-2 text-sm font-semibold text-text"
+        >
+          <Compass aria-hidden="true" className="size-4" />
+          Open CareerGPS
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+    </aside>
+  );
+}

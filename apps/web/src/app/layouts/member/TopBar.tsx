@@ -1,0 +1,65 @@
+import { UI_TEXT, type Identity } from '@careerhub/shared';
+import { Menu as MenuIcon, ShieldCheck, UserRound } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isDefaultOrgAdmin } from '../../../features/auth/identity';
+import { uiMode } from '../../../lib/preferences';
+import { BrandMark } from '../BrandMark';
+import { OrgSwitcher } from './OrgSwitcher';
+import { RoleSelector } from './RoleSelector';
+import { MessagesMenu, NotificationsMenu, UserMenu } from './TopBarMenus';
+
+interface TopBarProps {
+  identity: Identity | undefined;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ identity, onOpenMenu }: TopBarProps) {
+  const mode = uiMode.useValue();
+  const canSwitchView = isDefaultOrgAdmin(identity);
+  const adminView = canSwitchView && mode === 'admin';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-5">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          className="grid size-10 place-items-center rounded-lg text-text hover:bg-slate-100 lg:hidden"
+        >
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </button>
+        <BrandMark hideNameOnSmall />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {identity ? (
+            <>
+              <OrgSwitcher identity={identity} adminView={adminView} />
+              <RoleSelector />
+              {canSwitchView && (
+                <button
+                  type="button"
+                  onClick={() => uiMode.set(adminView ? 'user' : 'admin')}
+                  className="flex h-10 items-center gap-2 rounded-lg border border-border px-2.5 text-sm font-medium text-text hover:bg-slate-50"
+                >
+                  {adminView ? (
+                    <UserRound aria-hidden="true" className="size-4 text-muted" />
+                  ) : (
+                    <ShieldCheck aria-hidden="true" className="size-4 text-muted" />
+                  )}
+                  <span className="sr-only xl:not-sr-only">
+                    {adminView ? UI_TEXT.switchToUserView : UI_TEXT.switchToAdminView}
+                  </span>
+                </button>
+              )}
+              <MessagesMenu />
+              <NotificationsMenu unread={identity.unread_notifications_count} />
+              <UserMenu identity={identity} />
+            </>
+          ) : (
+            <Skeleton className="h-10 w-48" />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

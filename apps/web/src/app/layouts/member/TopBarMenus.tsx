@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { UI_TEXT, type Identity } from '@careerhub/shared';
+import { Bell, LogIn, LogOut, MessageCircle, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../../components/ui/Menu';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useLatestNotifications } from '../../../features/notifications/queries';
+import { useLogout } from '../../../features/auth/useLogout';
+
+const ICON_BUTTON =
+  'relative grid size-10 place-items-center rounded-lg text-muted hover:bg-slate-100 hover:text-text';
+
+export function MessagesMenu() {
+  return (
+    <Menu
+      label="Messages"
+      trigger={
+        <button type="button" aria-label="Messages" className={ICON_BUTTON}>
+          <MessageCircle aria-hidden="true" className="size-5" />
+        </button>
+      }
+    >
+      <MenuLabel>Messages</MenuLabel>
+      <div className="w-72 px-2.5 py-4 text-sm text-muted">
+        No conversations yet. Start one from a member&apos;s profile.
+      </div>
+    </Menu>
+  );
+}
+
+export function NotificationsMenu({ unread }: { unread: number }) {
+  const [open, setOpen] = useState(false);
+  const query = useLatestNotifications(open);
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  return (
+    <Menu
+      label="Notifications"
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" aria-label={label} className={ICON_BUTTON}>
+          <Bell aria-hidden="true" className="size-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 grid min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.65rem] leading-4.5 font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </button>
+      }
+      className="w-80"
+    >
+      <MenuLabel>Notifications</MenuLabel>
+      {query.isPending ? (
+        <div className="flex justify-center py-6 text-primary">
+          <Spinner label="Loading notifications" />
+        </div>
+      ) : query.isError ? (
+        <p className="px-2.5 py-4 text-sm text-muted">{UI_TEXT.couldNotFetchItems}</p>
+      ) : query.data.data.length === 0 ? (
+        <p className="px-2.5 py-4 text-sm text-muted">{UI_TEXT.noNotifications}</p>
+      ) : (
+        query.data.data.map((n) => (
+          <MenuItem key={n.id} className="flex-col items-start gap-0.5">
+            <span className={n.is_read ? 'text-muted' : 'font-semibold text-text'}>{n.message}</span>
+            <time dateTime={n.created_at} className="text-xs text-muted">
+              {new Date(n.created_at).toLocaleString()}
+            </time>
+          </MenuItem>
+        ))
+      )}
+    </Menu>
+  );
+}
+
+/** Account menu: trial users get Login/Signup instead of Logout; unverified users get Verify OTP. */
+export function UserMenu({ identity }: { identity: Identity }) {
+  const logout = useLogout();
+  const initials = `${identity.first_name.charAt(0)}${identity.last_name?.charAt(0) ?? ''}`.toUpperCase() || '?';
+
+  return (
+    <Menu
+      label="Account"
+      trigger={
+        <button
+          type="button"
+          aria-label={`Account menu for ${identity.first_name || 'you'}`}
+          className="grid size-10 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground shadow-sm"
+        >
+          <span aria-hidden="true">{initials}</span>
+        </button>
+      }
+    >
+      <div className="px-2.5 py-2">
+        <p className="truncate font-semibold text-text">
+          {identity.first_name} {identity.last_name}
+        </p>
+        {identity.email && <p className="truncate text-xs text-muted">{identity.email}</p>}
+      </div>
+      <MenuSeparator />
+      {!identity.is_trial_user && (
+        <MenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" className="size-4 text-muted" />
+            My profile
+          </Link>
+        </MenuItem>
+      )}
+      {!identity.is_verified && !identity.is_trial_user && (
+        <MenuItem asChild>
+          <Link to="/verify-otp">
+            <ShieldCheck aria-hidden="true" className="size-4 text-muted" />
+            {UI_TEXT.verifyOtp}
+          </Link>
+        </MenuItem>
+      )}
+      {identity.is_trial_user ? (
+        <>
+          <MenuItem asChild>
+            <Link to="/login">
+              <LogIn aria-hidden="true" className="size-4 text-muted" />
+              {UI_TEXT.login}
+            </Link>
+          </MenuItem>
+          <MenuItem asChild>
+            <Link to="/signup">
+              <UserPlus aria-hidden="true" className="size-4 text-muted" />
+              {UI_TEXT.signup}
+            </Link>
+          </MenuItem>
+        </>
+      ) : (
+        <MenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" className="size-4 text-muted" />
+          {UI_TEXT.logout}
+        </MenuItem>
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildSideMenu, isMenuLinkActive } from './sideMenu';
+
+const outline = (flags: Parameters<typeof buildSideMenu>[0]) =>
+  buildSideMenu(flags).map((section) => [section.title, section.items.map((item) => `${item.label} ${item.to}`)]);
+
+describe('side menu', () => {
+  it('has every section with the default flags', () => {
+    expect(outline({ show_job_menu: true, show_connect_menu: true, star: false })).toEqual([
+      [
+        'Navigation',
+        ['CareerGPS /careergps', 'AI Use Case /usecases', 'Career Circle /circles', 'AI Tools /ai-tools', "What's happening /posts"],
+      ],
+      [
+        'Community',
+        ['Organization /connect?connection=organization', 'People /connect?connection=user', 'Event /connect?connection=event'],
+      ],
+      ['Resources & Jobs', ['Resource Hub /resourcehub', 'AI Prompt Library /prompt-library', 'Job Board /jobs']],
+      ['My Collections', ['Favorites /favorites', 'My Items /my']],
+    ]);
+  });
+
+  it('moves Event into Navigation and AI Tools into Resources for star', () => {
+    const [navigation, , resources] = outline({ show_job_menu: true, show_connect_menu: true, star: true });
+    expect(navigation?.[1]).toContain('Event /events');
+    expect(navigation?.[1]).not.toContain('AI Tools /ai-tools');
+    expect(resources?.[1]).toContain('AI Tools /ai-tools');
+  });
+
+  it('drops Community and the Job Board when their flags are off', () => {
+    const sections = outline({ show_job_menu: false, show_connect_menu: false, star: false });
+    expect(sections.map(([title]) => title)).toEqual(['Navigation', 'Resources', 'My Collections']);
+    expect(sections[1]?.[1]).not.toContain('Job Board /jobs');
+  });
+
+  it('marks a link active only when its query matches too', () => {
+    const here = { pathname: '/connect', search: '?connection=user&page=2' };
+    expect(isMenuLinkActive('/connect?connection=user', here)).toBe(true);
+    expect(isMenuLinkActive('/connect?connection=event', here)).toBe(false);
+    expect(isMenuLinkActive('/jobs', { pathname: '/jobs', search: '' })).toBe(true);
+  });
+});

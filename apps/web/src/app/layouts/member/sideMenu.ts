@@ -1,0 +1,87 @@
+import { MENU_TEXT, type UiSettings } from '@careerhub/shared';
+import type { LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Bot,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  Compass,
+  FolderOpen,
+  Heart,
+  Lightbulb,
+  MessageSquareText,
+  Newspaper,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+export interface MenuSection {
+  title: string;
+  items: MenuLink[];
+}
+
+type MenuFlags = Pick<UiSettings, 'show_job_menu' | 'show_connect_menu' | 'star'>;
+
+/**
+ * The side menu of the member layout (spec section 2). The star flag moves Event into
+ * Navigation in place of AI Tools, and AI Tools into Resources.
+ */
+export function buildSideMenu(flags: MenuFlags): MenuSection[] {
+  const event: MenuLink = { label: MENU_TEXT.event, to: '/events', icon: CalendarDays };
+  const aiTools: MenuLink = { label: MENU_TEXT.aiTools, to: '/ai-tools', icon: Bot };
+
+  const sections: MenuSection[] = [
+    {
+      title: MENU_TEXT.navigation,
+      items: [
+        { label: MENU_TEXT.careerGps, to: '/careergps', icon: Compass },
+        { label: MENU_TEXT.aiUseCase, to: '/usecases', icon: Lightbulb },
+        { label: MENU_TEXT.careerCircle, to: '/circles', icon: UsersRound },
+        flags.star ? event : aiTools,
+        { label: MENU_TEXT.whatsHappening, to: '/posts', icon: Newspaper },
+      ],
+    },
+  ];
+  if (flags.show_connect_menu) {
+    sections.push({
+      title: MENU_TEXT.community,
+      items: [
+        { label: MENU_TEXT.organization, to: '/connect?connection=organization', icon: Building2 },
+        { label: MENU_TEXT.people, to: '/connect?connection=user', icon: UserRound },
+        { label: MENU_TEXT.event, to: '/connect?connection=event', icon: CalendarDays },
+      ],
+    });
+  }
+  sections.push({
+    title: flags.show_job_menu ? MENU_TEXT.resourcesAndJobs : MENU_TEXT.resources,
+    items: [
+      { label: MENU_TEXT.resourceHub, to: '/resourcehub', icon: BookOpen },
+      { label: MENU_TEXT.promptLibrary, to: '/prompt-library', icon: MessageSquareText },
+      ...(flags.star ? [aiTools] : []),
+      ...(flags.show_job_menu ? [{ label: MENU_TEXT.jobBoard, to: '/jobs', icon: Briefcase }] : []),
+    ],
+  });
+  sections.push({
+    title: MENU_TEXT.myCollections,
+    items: [
+      { label: MENU_TEXT.favorites, to: '/favorites', icon: Heart },
+      { label: MENU_TEXT.myItems, to: '/my', icon: FolderOpen },
+    ],
+  });
+  return sections;
+}
+
+/** A menu link is current when path and query both match (the Community links share /connect). */
+export function isMenuLinkActive(to: string, location: { pathname: string; search: string }): boolean {
+  const target = new URL(to, 'http://x');
+  if (target.pathname !== location.pathname) return false;
+  const current = new URLSearchParams(location.search);
+  for (const [key, value] of target.searchParams) if (current.get(key) !== value) return false;
+  return true;
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { UI_TEXT, type LoginInput, type TokenPair } from '@careerhub/shared';
+import { CheckCircle2 } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { FormField } from '../../components/ui/FormField';
+import { api, getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useAppConfig } from '../../app/providers/AppConfigProvider';
+import { IDENTITY_KEY } from './identity';
+import { safeNextPath, signupHref, validateLogin, type LoginErrors } from './loginForm';
+import { signIn } from './session';
+import { SocialLogin } from './SocialLogin';
+
+const FORM_ERROR_STATUSES = new Set([400, 401, 422]);
+
+export default function LoginPage() {
+  const { ui } = useAppConfig();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (field: keyof LoginInput) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateLogin(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const firstInvalid = checked.errors.email ? 'login-email' : 'login-password';
+      document.getElementById(firstInvalid)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const pair = await api.post<TokenPair>('/token/', checked.data, { anonymous: true });
+      queryClient.removeQueries({ queryKey: IDENTITY_KEY });
+      signIn(pair.access, pair.refresh);
+      void navigate(safeNextPath(search.get('next')), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      setErrors(getFieldErrors(error));
+      // Other statuses already got their global message from the API client.
+      if (isApiError(error) && error.status !== null && FORM_ERROR_STATUSES.has(error.status)) {
+        notify(getErrorMessage(error), 'error');
+      }
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+      <section className="mx-auto w-full max-w-md rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-text sm:text-3xl">Welcome back</h1>
+        <p className="mt-2 text-muted">Log in to continue to {ui.name}.</p>
+        <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+          <FormField
+            id="login-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => update('email')(e.target.value)}
+            error={errors.email}
+          />
+          <FormField
+            id="login-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => update('password')(e.target.value)}
+            error={errors.password}
+            labelAside={
+              <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                {UI_TEXT.forgotPassword}
+              </Link>
+            }
+          />
+          <Button type="submit" size="lg" loading={submitting} className="mt-1 w-full">
+            Log in
+          </Button>
+        </form>
+        <SocialLogin providers={ui.social_login} />
+        <p className="mt-8 text-center text-sm text-muted">
+          New to {ui.name}?{' '}
+          <Link to={signupHref(search)} className="font-semibold text-primary underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      </section>
+      <aside aria-label={`Why ${ui.name}`} className="hidden rounded-3xl bg-primary p-10 text-primary-foreground lg:block">
+        <h2 className="text-3xl font-bold tracking-tight">{ui.landing_page_content.title}</h2>
+        <p className="mt-3 text-lg opacity-90">{ui.landing_page_content.subtitle}</p>
+        <ul className="mt-8 space-y-4">
+          {['Your career profile in one place', 'Circles, events and people to learn from', 'AI guidance for your next step'].map(
+            (point) => (
+              <li key={point} className="flex items-center gap-3">
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+                {point}
+              </li>
+            ),
+          )}
+        </ul>
+      </aside>
+    </div>
+  );
+}

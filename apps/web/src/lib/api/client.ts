@@ -1,0 +1,142 @@
+import { ApiError, globalMessageFor, isAbortError, parseErrorBody } from './errors';
+import type { TokenStore } from './tokens';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | QueryValue[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** No global toast for this call; the caller shows its own message. */
+  silent?: boolean;
+  /** Send without the bearer token (login, refresh). */
+  anonymous?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** '/api/v1' in the browser; an absolute URL in tests. */
+  baseUrl: string;
+  tokens: TokenStore;
+  /** The session is over (refresh failed or missing): send the user to /login. */
+  onSessionExpired: () => void;
+  /** A global message by status (spec section 8). */
+  onGlobalError?: (message: string, status: number | null) => void;
+  fetch?: typeof fetch;
+}
+
+const REFRESH_PATH = '/token/refresh/';
+
+/**
+ * The fetch client every screen uses: JSON, bearer token, current_org on GETs, and on 401 one
+ * shared token refresh that every waiting request retries after.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const { baseUrl, tokens } = options;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  let refreshing: Promise<string | null> | null = null;
+
+  function buildUrl(path: string, method: string, query?: Query): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      const values = Array.isArray(value) ? value : [value];
+      for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+    const currentOrg = tokens.getCurrentOrg();
+    if (method === 'GET' && currentOrg && !params.has('current_org')) params.set('current_org', currentOrg);
+    const search = params.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function send(method: string, path: string, opts: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
+    return doFetch(buildUrl(path, method, opts.query), {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  }
+
+  /** One refresh at a time: every 401 that arrives while it runs waits for the same promise. */
+  function refreshAccessToken(): Promise<string | null> {
+    refreshing ??= (async () => {
+      const refresh = tokens.getRefresh();
+      if (!refresh) return null;
+      try {
+        const response = await send('POST', REFRESH_PATH, { body: { refresh }, anonymous: true }, null);
+        if (!response.ok) return null;
+        const data = (await response.json()) as { access?: string; refresh?: string };
+        if (!data.access) return null;
+        tokens.setTokens(data.access, data.refresh);
+        return data.access;
+      } catch {
+        return null;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function fail(error: ApiError, opts: RequestOptions): never {
+    const message = opts.silent ? null : globalMessageFor(error.status);
+    if (message) options.onGlobalError?.(message, error.status);
+    throw error;
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    let token = opts.anonymous ? null : tokens.getAccess();
+    let response: Response;
+    let retried = false;
+    for (;;) {
+      try {
+        response = await send(method, path, opts, token);
+      } catch (error) {
+        if (isAbortError(error) || opts.signal?.aborted) throw error;
+        fail(new ApiError(null, parseErrorBody(null)), opts);
+      }
+      if (response.status !== 401 || !token || retried) break;
+      retried = true;
+      // Sent with a token that another request already replaced: retry with the new one.
+      const current = tokens.getAccess();
+      token = current && current !== token ? current : await refreshAccessToken();
+      if (!token) {
+        tokens.clear();
+        options.onSessionExpired();
+        break;
+      }
+    }
+
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+    let raw: unknown = null;
+    try {
+      raw = await response.json();
+    } catch {
+      // A body that is not JSON (proxy error page) still gets the status message.
+    }
+    fail(new ApiError(response.status, parseErrorBody(raw)), opts);
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+    tokens,
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
