@@ -39,6 +39,7 @@ export const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OPTIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   TRUST_PROXY: bool.default(false),
   METRICS_TOKEN: z.string().min(16).optional(),
 

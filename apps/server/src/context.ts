@@ -136,8 +136,8 @@ export async function createContext(
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const users = createUsersRepository(database.db);
-  const groups = createGroupsRepository(database.db);
+  const users = createUsersRepository(database.db, config.USER_CACHE_TTL_MS);
+  const groups = createGroupsRepository(database.db, config.USER_CACHE_TTL_MS);
   const auth = createAuthService({
     settings: {
       secret,

@@ -106,7 +106,11 @@ describe('alternate email made primary', () => {
     const early = await post(t, '/switch-email/', {}, user.access);
     expect(early.json().message).toBe(AUTH_MESSAGES.noAlternateEmail);
     // Adding the address belongs to the profile edit; here it is set directly.
-    await t.ctx.database.query('UPDATE users SET alternate_email = $1 WHERE email = $2', [alternate, user.email]);
+    const [row] = await t.ctx.database.query<{ id: number }>(
+      'UPDATE users SET alternate_email = $1 WHERE email = $2 RETURNING id',
+      [alternate, user.email],
+    );
+    t.ctx.users.invalidate(row!.id);
     const unverified = await post(t, '/switch-email/', {}, user.access);
     expect(unverified.json().message).toBe(AUTH_MESSAGES.alternateNotVerified);
 

@@ -1,32 +1,39 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
-// scrypt with one of OWASP's recommended parameter sets (N=2^15, r=8, p=3: 32 MiB per hash).
-const PARAMS = { N: 2 ** 15, r: 8, p: 3, maxmem: 64 * 1024 * 1024 } as const;
-const KEY_LENGTH = 32;
+// Argon2id with OWASP's first recommended setting: 19 MiB memory, 2 passes, 1 lane.
+const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key))),
-  );
-}
-
-/** Hash in the self-describing form `scrypt$N$r$p$salt$hash` (base64url parts). */
+/** PHC-format Argon2id hash (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`). */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return hash(password.normalize('NFKC'), ARGON2);
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
-  const [scheme, n, r, p, saltText, hashText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !hashText) return false;
+  if (stored.startsWith('$argon2')) {
+    try {
+      return await verify(stored, password.normalize('NFKC'));
+    } catch {
+      return false;
+    }
+  }
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  return false;
+}
+
+/** Hashes made before Argon2id (scrypt$N$r$p$salt$hash) still verify. */
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, saltText, hashText] = stored.split('$');
+  if (!saltText || !hashText) return Promise.resolve(false);
   const expected = Buffer.from(hashText, 'base64url');
-  const key = await scrypt(password, Buffer.from(saltText, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return new Promise((resolve) =>
+    scryptCb(
+      password.normalize('NFKC'),
+      Buffer.from(saltText, 'base64url'),
+      expected.length,
+      { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 },
+      (err, key) => resolve(!err && key.length === expected.length && timingSafeEqual(key, expected)),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { TtlCache } from '../../platform/ttl-cache.js';
 
 export interface AccessClaims {
   userId: number;
@@ -12,6 +13,9 @@ export class InvalidTokenError extends Error {}
 export function createAccessTokens(options: { secret: string; ttlSeconds: number; issuer?: string }) {
   const key = new TextEncoder().encode(options.secret);
   const issuer = options.issuer ?? 'careerhub';
+  // A token is verified once, then served from memory until its own expiry (at most a minute):
+  // every authenticated request carries one, and the HMAC check is the costliest step.
+  const verified = new TtlCache<string, AccessClaims & { expiresAt: number }>(60_000, 20_000);
   return {
     async sign(userId: number): Promise<string> {
       return new SignJWT({ type: 'access' })
@@ -24,12 +28,16 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         .sign(key);
     },
     async verify(token: string): Promise<AccessClaims> {
+      const cached = verified.get(token);
+      if (cached && cached.expiresAt > Date.now()) return { userId: cached.userId, issuedAt: cached.issuedAt };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer });
         if (payload.type !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) {
           throw new InvalidTokenError('not an access token');
         }
-        return { userId: Number(payload.sub), issuedAt: payload.iat ?? 0 };
+        const claims = { userId: Number(payload.sub), issuedAt: payload.iat ?? 0 };
+        verified.set(token, { ...claims, expiresAt: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch (err) {
         if (err instanceof InvalidTokenError) throw err;
         if (err instanceof joseErrors.JOSEError) throw new InvalidTokenError(err.code);

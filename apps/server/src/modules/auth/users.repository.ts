@@ -1,18 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export function createUsersRepository(db: Db) {
+/**
+ * Users by id are read on every authenticated request, so they are cached for `cacheTtlMs`;
+ * every write through this repository drops the entry first.
+ */
+export function createUsersRepository(db: Db, cacheTtlMs = 0) {
+  const byId = new TtlCache<number, UserRow>(cacheTtlMs);
   return {
+    /** Forget a cached user (after a write made outside this repository). */
+    invalidate(id: number) {
+      byId.delete(id);
+    },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;
     },
     async findById(id: number): Promise<UserRow | undefined> {
+      const cached = byId.get(id);
+      if (cached) return cached;
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (row) byId.set(id, row);
       return row;
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -44,11 +57,13 @@ export function createUsersRepository(db: Db) {
       return row!;
     },
     async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+      byId.delete(id);
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      byId.delete(id);
       return row;
     },
   };

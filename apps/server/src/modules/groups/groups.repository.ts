@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = typeof groups.$inferInsert;
 export type NewMembership = typeof groupMemberships.$inferInsert;
 
-export function createGroupsRepository(db: Db) {
+export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
+  // A user's organizations are part of every identity response: cached, dropped on membership writes.
+  const orgsByUser = new TtlCache<number, UserOrganizationRow[]>(cacheTtlMs);
   return {
     async findBySlug(slug: string): Promise<GroupRow | undefined> {
       const [row] = await db.select().from(groups).where(eq(groups.nameSlug, slug)).limit(1);
@@ -17,9 +20,14 @@ export function createGroupsRepository(db: Db) {
       return row!;
     },
     async addMembership(membership: NewMembership) {
+      orgsByUser.delete(membership.userId);
       await db.insert(groupMemberships).values(membership).onConflictDoNothing();
+      orgsByUser.delete(membership.userId);
     },
-    listUserOrganizations: (userId: number) => listUserOrganizations(db, userId),
+    listUserOrganizations: (userId: number) => orgsByUser.getOrLoad(userId, () => listUserOrganizations(db, userId)),
+    invalidateUser(userId: number) {
+      orgsByUser.delete(userId);
+    },
     async findDefaultForDomain(domain: string): Promise<GroupRow | undefined> {
       const [row] = await db
         .select()
