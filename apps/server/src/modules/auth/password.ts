@@ -1,8 +1,9 @@
 import { scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 // Argon2id with OWASP's first recommended setting: 19 MiB memory, 2 passes, 1 lane.
-const ARGON2 = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// `algorithm: 2` is Argon2id (the package's const enum cannot be imported under isolated modules).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** PHC-format Argon2id hash (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`). */
 export async function hashPassword(password: string): Promise<string> {
