@@ -9,7 +9,7 @@ export function AuthLayout() {
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-soft/50 to-background">
       <SkipLink />
       <header>
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
           <BrandMark />
         </div>
       </header>

@@ -16,7 +16,8 @@ interface MenuProps {
 /** A dropdown menu (Radix): arrow keys move, Enter selects, Escape closes. */
 export function Menu({ trigger, children, align = 'end', label, className, onOpenChange }: MenuProps) {
   return (
-    <Dropdown.Root {...(onOpenChange ? { onOpenChange } : {})}>
+    // Non-modal: a modal menu hides the page with aria-hidden while focus can still reach it.
+    <Dropdown.Root modal={false} {...(onOpenChange ? { onOpenChange } : {})}>
       <Dropdown.Trigger asChild>{trigger}</Dropdown.Trigger>
       <Dropdown.Portal>
         <Dropdown.Content
@@ -88,6 +89,15 @@ export function MenuRadioItem({ value, children }: { value: string; children: Re
 
 export function MenuLabel({ children }: { children: ReactNode }) {
   return <Dropdown.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold text-muted uppercase">{children}</Dropdown.Label>;
+}
+
+/** A line of status text inside a menu (loading, empty, failed), exposed as a disabled item. */
+export function MenuNote({ children }: { children: ReactNode }) {
+  return (
+    <Dropdown.Item disabled className="px-2.5 py-3 text-sm text-muted outline-none">
+      {children}
+    </Dropdown.Item>
+  );
 }
 
 export function MenuSeparator() {

@@ -53,7 +53,7 @@ export default function LandingPage() {
           aria-hidden="true"
           className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-primary/10 blur-3xl"
         />
-        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-28">
+        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
           <div className="flex flex-col items-start">
             <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/20 bg-surface px-3 py-1 text-sm font-medium text-text shadow-sm">
               <Sparkles aria-hidden="true" className="size-4 text-primary" />
@@ -75,7 +75,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+      <section aria-labelledby="features-title" className="mx-auto w-full max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pb-20">
         <div className="max-w-2xl">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight text-text sm:text-4xl">
             Everything your career needs, in one place

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { UI_TEXT, type Identity } from '@careerhub/shared';
 import { Bell, LogIn, LogOut, MessageCircle, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../../components/ui/Menu';
+import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/Menu';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useLatestNotifications } from '../../../features/notifications/queries';
 import { useLogout } from '../../../features/auth/useLogout';
@@ -21,9 +21,9 @@ export function MessagesMenu() {
       }
     >
       <MenuLabel>Messages</MenuLabel>
-      <div className="w-72 px-2.5 py-4 text-sm text-muted">
-        No conversations yet. Start one from a member&apos;s profile.
-      </div>
+      <MenuNote>
+        <span className="w-64">No conversations yet. Start one from a member&apos;s profile.</span>
+      </MenuNote>
     </Menu>
   );
 }
@@ -54,13 +54,13 @@ export function NotificationsMenu({ unread }: { unread: number }) {
     >
       <MenuLabel>Notifications</MenuLabel>
       {query.isPending ? (
-        <div className="flex justify-center py-6 text-primary">
-          <Spinner label="Loading notifications" />
-        </div>
+        <MenuNote>
+          <Spinner label="Loading notifications" className="mx-auto text-primary" />
+        </MenuNote>
       ) : query.isError ? (
-        <p className="px-2.5 py-4 text-sm text-muted">{UI_TEXT.couldNotFetchItems}</p>
+        <MenuNote>{UI_TEXT.couldNotFetchItems}</MenuNote>
       ) : query.data.data.length === 0 ? (
-        <p className="px-2.5 py-4 text-sm text-muted">{UI_TEXT.noNotifications}</p>
+        <MenuNote>{UI_TEXT.noNotifications}</MenuNote>
       ) : (
         query.data.data.map((n) => (
           <MenuItem key={n.id} className="flex-col items-start gap-0.5">
@@ -93,12 +93,14 @@ export function UserMenu({ identity }: { identity: Identity }) {
         </button>
       }
     >
-      <div className="px-2.5 py-2">
-        <p className="truncate font-semibold text-text">
-          {identity.first_name} {identity.last_name}
-        </p>
-        {identity.email && <p className="truncate text-xs text-muted">{identity.email}</p>}
-      </div>
+      <MenuNote>
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-text">
+            {identity.first_name} {identity.last_name}
+          </span>
+          {identity.email && <span className="truncate text-xs">{identity.email}</span>}
+        </span>
+      </MenuNote>
       <MenuSeparator />
       {!identity.is_trial_user && (
         <MenuItem asChild>
