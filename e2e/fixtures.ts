@@ -11,6 +11,11 @@ export const test = base.extend({
   page: async ({ browser, baseURL, viewport }, use) => {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
+    // Surface the browser's own errors in the test output: a blank screen then says why.
+    page.on('pageerror', (err) => console.log(`[browser] uncaught: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') console.log(`[browser] console.error: ${msg.text()}`);
+    });
     await use(page);
     await context.close();
   },

@@ -21,7 +21,10 @@ for (const brand of brands) {
     const primary = hexToRgb(config.ui.theme.primary);
     expect(primary, 'brand primary differs from the default teal').not.toBe(hexToRgb('#0f766e'));
 
-    // ...and applied: the call to action is painted in the brand's primary colour.
+    // ...and applied: the theme variable on :root, and the call to action painted with it.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase()))
+      .toBe(config.ui.theme.primary.toLowerCase());
     const cta = getStarted(page);
     await expect(cta).toBeVisible();
     await expect(cta).toHaveCSS('background-color', primary);
