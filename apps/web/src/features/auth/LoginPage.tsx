@@ -100,7 +100,7 @@ export default function LoginPage() {
       </section>
       <aside aria-label={`Why ${ui.name}`} className="hidden rounded-3xl bg-primary p-10 text-primary-foreground lg:block">
         <h2 className="text-3xl font-bold tracking-tight">{ui.landing_page_content.title}</h2>
-        <p className="mt-3 text-lg opacity-90">{ui.landing_page_content.subtitle}</p>
+        <p className="mt-3 text-lg">{ui.landing_page_content.subtitle}</p>
         <ul className="mt-8 space-y-4">
           {['Your career profile in one place', 'Circles, events and people to learn from', 'AI guidance for your next step'].map(
             (point) => (

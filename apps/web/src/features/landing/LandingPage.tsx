@@ -128,7 +128,7 @@ export default function LandingPage() {
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center">
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Your next step starts today</h2>
-            <p className="mt-2 max-w-xl opacity-90">Join {ui.name} and meet the people and tools that move careers forward.</p>
+            <p className="mt-2 max-w-xl">Join {ui.name} and meet the people and tools that move careers forward.</p>
           </div>
           <Link to="/login" className={buttonClasses('outline', 'lg', 'border-transparent')}>
             {ctaLabel}

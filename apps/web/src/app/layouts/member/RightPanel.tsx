@@ -20,7 +20,7 @@ export function RightPanel({ identity }: { identity: Identity | undefined }) {
       <section className="rounded-2xl bg-primary p-5 text-primary-foreground">
         <Sparkles aria-hidden="true" className="size-6" />
         <h2 className="mt-3 font-semibold">Plan your next step</h2>
-        <p className="mt-1 text-sm opacity-90">
+        <p className="mt-1 text-sm">
           CareerGPS turns your profile into a personal roadmap, guided by {ui.name}&apos;s AI.
         </p>
         <Link
