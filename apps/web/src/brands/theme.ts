@@ -18,5 +18,6 @@ export function applyTheme(theme: Partial<Theme>, root: HTMLElement = document.d
     const value = theme[key];
     if (value) root.style.setProperty(variable, value);
   }
-  if (theme.primary) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primary);
+  if (theme.primary)
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.primary);
 }

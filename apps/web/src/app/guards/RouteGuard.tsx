@@ -23,7 +23,8 @@ export function RouteGuard({ chain, children }: { chain: GuardName; children: Re
 
   // Login must stay reachable when the account cannot be loaded: that is how one gets out of it.
   if (needsIdentity(ctx) && !(identityQuery.isError && chain === 'guest')) {
-    if (identityQuery.isError) return <ErrorState title="We could not load your account." className="flex-1" />;
+    if (identityQuery.isError)
+      return <ErrorState title="We could not load your account." className="flex-1" />;
     return (
       <div className="grid flex-1 place-items-center py-20 text-primary">
         <Spinner label="Loading your account" />

@@ -60,10 +60,22 @@ const as = (who: Identity): Visitor => ({ isSignedIn: true, identity: who });
 
 const cases: Array<[string, GuardName, Visitor, string, string | null, boolean?]> = [
   // [case, guard chain, visitor, path, expected redirect, admin mode]
-  ['anonymous at a member page goes to login with next', 'member', anonymous, '/jobs?page=2', '/login?next=%2Fjobs%3Fpage%3D2'],
+  [
+    'anonymous at a member page goes to login with next',
+    'member',
+    anonymous,
+    '/jobs?page=2',
+    '/login?next=%2Fjobs%3Fpage%3D2',
+  ],
   ['anonymous at root goes to login without next', 'member', anonymous, '/', '/login'],
   ['trial user goes to signup with next', 'member', as(trial), '/circles', '/signup?next=%2Fcircles'],
-  ['unverified user goes to verify-otp with next', 'member', as(unverified), '/events', '/verify-otp?next=%2Fevents'],
+  [
+    'unverified user goes to verify-otp with next',
+    'member',
+    as(unverified),
+    '/events',
+    '/verify-otp?next=%2Fevents',
+  ],
   ['verified member passes', 'member', as(member), '/events', null],
   ['verify-otp: signed out goes to login', 'verifyOtp', anonymous, '/verify-otp', '/login'],
   ['verify-otp: verified goes home', 'verifyOtp', as(member), '/verify-otp?next=/jobs', '/'],
@@ -74,8 +86,22 @@ const cases: Array<[string, GuardName, Visitor, string, string | null, boolean?]
   ['admin page: member goes home', 'admin', as(member), '/admin-dashboard', '/', true],
   ['admin page: admin in user view goes home', 'admin', as(admin), '/admin-dashboard', '/', false],
   ['admin page: admin in admin view passes', 'admin', as(admin), '/admin-dashboard', null, true],
-  ['admin page: anonymous goes to login first', 'admin', anonymous, '/admin-dashboard', '/login?next=%2Fadmin-dashboard', true],
-  ['admin page: unverified admin verifies first', 'admin', as({ ...admin, is_verified: false }), '/admin-dashboard', '/verify-otp?next=%2Fadmin-dashboard', true],
+  [
+    'admin page: anonymous goes to login first',
+    'admin',
+    anonymous,
+    '/admin-dashboard',
+    '/login?next=%2Fadmin-dashboard',
+    true,
+  ],
+  [
+    'admin page: unverified admin verifies first',
+    'admin',
+    as({ ...admin, is_verified: false }),
+    '/admin-dashboard',
+    '/verify-otp?next=%2Fadmin-dashboard',
+    true,
+  ],
 ];
 
 describe('route guards', () => {

@@ -29,7 +29,8 @@ export const requireAuth: Guard = (ctx) => {
 };
 
 /** Trial users must sign up first. */
-export const requireRegistered: Guard = (ctx) => (ctx.identity?.is_trial_user ? withNext('/signup', ctx) : null);
+export const requireRegistered: Guard = (ctx) =>
+  ctx.identity?.is_trial_user ? withNext('/signup', ctx) : null;
 
 /** Unverified users verify their OTP first. */
 export const requireVerified: Guard = (ctx) =>

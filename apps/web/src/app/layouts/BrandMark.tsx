@@ -12,7 +12,13 @@ export function BrandMark({ hideNameOnSmall = false }: { hideNameOnSmall?: boole
       >
         {ui.name.charAt(0).toUpperCase()}
       </span>
-      <span className={hideNameOnSmall ? 'sr-only truncate text-lg tracking-tight sm:not-sr-only' : 'truncate text-lg tracking-tight'}>
+      <span
+        className={
+          hideNameOnSmall
+            ? 'sr-only truncate text-lg tracking-tight sm:not-sr-only'
+            : 'truncate text-lg tracking-tight'
+        }
+      >
         {ui.name}
       </span>
     </Link>

@@ -19,7 +19,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Class names of a button, for links that should look like one. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition',
     'disabled:cursor-not-allowed disabled:opacity-60',
@@ -37,7 +41,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, disabled, className, children, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -57,7 +57,9 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           {description && (
-            <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mb-4 text-sm text-muted">
+              {description}
+            </RadixDialog.Description>
           )}
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </RadixDialog.Content>

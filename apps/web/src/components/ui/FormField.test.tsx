@@ -23,7 +23,9 @@ describe('FormField', () => {
   });
 
   it('describes the input with both hint and error', () => {
-    render(<FormField id="pw" label="Password" hint="At least 8 characters" error="Please enter a password" />);
+    render(
+      <FormField id="pw" label="Password" hint="At least 8 characters" error="Please enter a password" />,
+    );
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('aria-describedby', 'pw-hint pw-error');
     expect(input).toHaveAccessibleDescription('At least 8 characters Please enter a password');

@@ -88,7 +88,11 @@ export function MenuRadioItem({ value, children }: { value: string; children: Re
 }
 
 export function MenuLabel({ children }: { children: ReactNode }) {
-  return <Dropdown.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold text-muted uppercase">{children}</Dropdown.Label>;
+  return (
+    <Dropdown.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold text-muted uppercase">
+      {children}
+    </Dropdown.Label>
+  );
 }
 
 /** A line of status text inside a menu (loading, empty, failed), exposed as a disabled item. */

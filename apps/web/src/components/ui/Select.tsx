@@ -21,9 +21,22 @@ interface SelectProps {
 }
 
 /** A single-choice select (Radix); the list scrolls past 300 px (spec: select maximum height). */
-export function Select({ options, value, onValueChange, placeholder, label, id, disabled, className }: SelectProps) {
+export function Select({
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  label,
+  id,
+  disabled,
+  className,
+}: SelectProps) {
   return (
-    <RadixSelect.Root {...(value !== undefined ? { value } : {})} onValueChange={onValueChange} disabled={disabled}>
+    <RadixSelect.Root
+      {...(value !== undefined ? { value } : {})}
+      onValueChange={onValueChange}
+      disabled={disabled}
+    >
       <RadixSelect.Trigger
         {...(id ? { id } : {})}
         {...(label ? { 'aria-label': label } : {})}

@@ -22,7 +22,16 @@ interface TableProps<Row> {
 }
 
 /** A data table with a caption for screen readers, loading rows, an empty state and a footer. */
-export function Table<Row>({ caption, columns, rows, rowKey, loading, empty, footer, className }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  empty,
+  footer,
+  className,
+}: TableProps<Row>) {
   return (
     <div className={cn('overflow-hidden rounded-xl border border-border bg-surface', className)}>
       <div className="overflow-x-auto">

@@ -48,7 +48,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', ACCENTS[toast.variant])} />
-            <RadixToast.Description className="min-w-0 flex-1 break-words">{toast.message}</RadixToast.Description>
+            <RadixToast.Description className="min-w-0 flex-1 break-words">
+              {toast.message}
+            </RadixToast.Description>
             <RadixToast.Close aria-label="Dismiss" className="-m-1 rounded-md p-1 text-muted hover:text-text">
               <X aria-hidden="true" className="size-4" />
             </RadixToast.Close>

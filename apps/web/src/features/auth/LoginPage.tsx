@@ -81,7 +81,10 @@ export default function LoginPage() {
             onChange={(e) => update('password')(e.target.value)}
             error={errors.password}
             labelAside={
-              <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to="/forgot-password"
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {UI_TEXT.forgotPassword}
               </Link>
             }
@@ -93,23 +96,31 @@ export default function LoginPage() {
         <SocialLogin providers={ui.social_login} />
         <p className="mt-8 text-center text-sm text-muted">
           New to {ui.name}?{' '}
-          <Link to={signupHref(search)} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={signupHref(search)}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </p>
       </section>
-      <aside aria-label={`Why ${ui.name}`} className="hidden rounded-3xl bg-primary p-10 text-primary-foreground lg:block">
+      <aside
+        aria-label={`Why ${ui.name}`}
+        className="hidden rounded-3xl bg-primary p-10 text-primary-foreground lg:block"
+      >
         <h2 className="text-3xl font-bold tracking-tight">{ui.landing_page_content.title}</h2>
         <p className="mt-3 text-lg">{ui.landing_page_content.subtitle}</p>
         <ul className="mt-8 space-y-4">
-          {['Your career profile in one place', 'Circles, events and people to learn from', 'AI guidance for your next step'].map(
-            (point) => (
-              <li key={point} className="flex items-center gap-3">
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-                {point}
-              </li>
-            ),
-          )}
+          {[
+            'Your career profile in one place',
+            'Circles, events and people to learn from',
+            'AI guidance for your next step',
+          ].map((point) => (
+            <li key={point} className="flex items-center gap-3">
+              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+              {point}
+            </li>
+          ))}
         </ul>
       </aside>
     </div>

@@ -4,7 +4,10 @@ import { safeNextPath, signupHref, validateLogin } from './loginForm';
 
 describe('login form', () => {
   it.each([
-    [{ email: '', password: '' }, { email: VALIDATION.emailEmpty, password: VALIDATION.passwordEmpty }],
+    [
+      { email: '', password: '' },
+      { email: VALIDATION.emailEmpty, password: VALIDATION.passwordEmpty },
+    ],
     [{ email: 'not-an-email', password: 'x' }, { email: VALIDATION.emailInvalid }],
     [{ email: 'ada@example.com', password: '' }, { password: VALIDATION.passwordEmpty }],
   ])('reports the spec messages for %j', (values, errors) => {

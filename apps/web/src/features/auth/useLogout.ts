@@ -10,7 +10,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     const refresh = api.tokens.getRefresh();
-    if (refresh) await api.post('/logout/', { refresh_token: refresh }, { silent: true }).catch(() => undefined);
+    if (refresh)
+      await api.post('/logout/', { refresh_token: refresh }, { silent: true }).catch(() => undefined);
     clearSession();
     // View, organization and role choices belong to this session, not to the next person.
     for (const preference of [uiMode, currentOrg, currentRole]) preference.set(null);

@@ -38,13 +38,19 @@ export default function HomePage() {
               to={to}
               className="group flex h-full gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md"
             >
-              <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary"
+              >
                 <Icon className="size-5" />
               </span>
               <span className="min-w-0">
                 <span className="flex items-center gap-1.5 font-semibold text-text">
                   {label}
-                  <ArrowRight aria-hidden="true" className="size-4 text-muted transition group-hover:translate-x-0.5" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-muted transition group-hover:translate-x-0.5"
+                  />
                 </span>
                 <span className="mt-1 block text-sm text-muted">{DESCRIPTIONS[to]}</span>
               </span>

@@ -37,7 +37,10 @@ const FEATURES: Feature[] = [
 const STEPS = [
   { title: 'Create your account', text: 'Sign up with your email and confirm it with a one-time code.' },
   { title: 'Build your profile', text: 'Import it or fill it in step by step; it takes about a minute.' },
-  { title: 'Grow with the community', text: 'Follow people, join circles and let AI guidance point the way.' },
+  {
+    title: 'Grow with the community',
+    text: 'Follow people, join circles and let AI guidance point the way.',
+  },
 ];
 
 /** The landing page anonymous visitors see at "/", in the colours and words of the host's brand. */
@@ -62,7 +65,9 @@ export default function LandingPage() {
             <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-text sm:text-5xl lg:text-6xl">
               {title}
             </h1>
-            {subtitle && <p className="mt-5 max-w-xl text-lg text-pretty text-muted sm:text-xl">{subtitle}</p>}
+            {subtitle && (
+              <p className="mt-5 max-w-xl text-lg text-pretty text-muted sm:text-xl">{subtitle}</p>
+            )}
             <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
               <Link to="/login" className={buttonClasses('primary', 'lg', 'shadow-md shadow-primary/20')}>
                 {ctaLabel}
@@ -75,7 +80,10 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto w-full max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pb-20">
+      <section
+        aria-labelledby="features-title"
+        className="mx-auto w-full max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pb-20"
+      >
         <div className="max-w-2xl">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight text-text sm:text-4xl">
             Everything your career needs, in one place
@@ -90,7 +98,10 @@ export default function LandingPage() {
               key={featureTitle}
               className="rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary">
+              <span
+                aria-hidden="true"
+                className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary"
+              >
                 <Icon className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-text">{featureTitle}</h3>
@@ -128,7 +139,9 @@ export default function LandingPage() {
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center">
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Your next step starts today</h2>
-            <p className="mt-2 max-w-xl">Join {ui.name} and meet the people and tools that move careers forward.</p>
+            <p className="mt-2 max-w-xl">
+              Join {ui.name} and meet the people and tools that move careers forward.
+            </p>
           </div>
           <Link to="/login" className={buttonClasses('outline', 'lg', 'border-transparent')}>
             {ctaLabel}

@@ -21,14 +21,19 @@ export function RoadmapPreview({ brandName }: { brandName: string }) {
             <p className="text-sm font-semibold text-text">CareerGPS roadmap</p>
             <p className="text-xs text-muted">by {brandName}</p>
           </div>
-          <span className="ml-auto rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-text">50%</span>
+          <span className="ml-auto rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-text">
+            50%
+          </span>
         </div>
         <div className="mt-5 h-2 rounded-full bg-slate-100">
           <div className="h-2 w-1/2 rounded-full bg-primary" />
         </div>
         <ul className="mt-5 space-y-3">
           {MILESTONES.map((m) => (
-            <li key={m.label} className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 text-sm">
+            <li
+              key={m.label}
+              className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 text-sm"
+            >
               {m.done ? (
                 <CheckCircle2 className="size-5 text-primary" />
               ) : (

@@ -10,7 +10,13 @@ export interface Notification {
   message: string;
   created_at: string;
   is_read: boolean;
-  data: { invitation_key?: string; name_slug?: string; group_type?: string; name?: string; image?: string } | null;
+  data: {
+    invitation_key?: string;
+    name_slug?: string;
+    group_type?: string;
+    name?: string;
+    image?: string;
+  } | null;
 }
 
 /** The first page of notifications, fetched only when asked for (the top-bar menu opens). */

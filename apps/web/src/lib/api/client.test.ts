@@ -18,7 +18,10 @@ interface Seen {
 let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
-let refreshResponse: { status: number; body: unknown } = { status: 200, body: { access: 'fresh', refresh: 'r2' } };
+let refreshResponse: { status: number; body: unknown } = {
+  status: 200,
+  body: { access: 'fresh', refresh: 'r2' },
+};
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -113,12 +116,17 @@ describe('token refresh', () => {
     expect(storage.data.get(STORAGE_KEYS.access)).toBe('fresh');
     expect(storage.data.get(STORAGE_KEYS.refresh)).toBe('r2');
     expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(seen.filter((s) => s.url === '/api/v1/protected/' && s.authorization === 'Bearer fresh')).toHaveLength(5);
+    expect(
+      seen.filter((s) => s.url === '/api/v1/protected/' && s.authorization === 'Bearer fresh'),
+    ).toHaveLength(5);
   });
 
   it('clears the tokens and ends the session when the refresh fails', async () => {
     refreshResponse = { status: 401, body: { detail: ERRORS.invalidToken } };
-    const { client, storage, onSessionExpired, onGlobalError } = setup({ access_token: 'stale', refresh_token: 'r1' });
+    const { client, storage, onSessionExpired, onGlobalError } = setup({
+      access_token: 'stale',
+      refresh_token: 'r1',
+    });
     const outcomes = await Promise.allSettled([client.get('/protected/'), client.get('/protected/')]);
     for (const outcome of outcomes) {
       expect(outcome.status).toBe('rejected');
@@ -144,7 +152,9 @@ describe('token refresh', () => {
 describe('requests', () => {
   it('adds current_org to GET requests only', async () => {
     const { client } = setup({ access_token: 'fresh', current_org: '42' });
-    const got = await client.get<{ query: string }>('/echo/', { query: { page: 2, search: 'a b', skip: undefined } });
+    const got = await client.get<{ query: string }>('/echo/', {
+      query: { page: 2, search: 'a b', skip: undefined },
+    });
     expect(new URLSearchParams(got.query).get('current_org')).toBe('42');
     expect(new URLSearchParams(got.query).get('page')).toBe('2');
     expect(new URLSearchParams(got.query).get('search')).toBe('a b');
@@ -182,13 +192,21 @@ describe('errors', () => {
     const { client, onGlobalError } = setup();
     const error = await client.post('/invalid/', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(getFieldErrors(error)).toEqual({ email: 'Invalid email address', password: 'Please enter a password' });
+    expect(getFieldErrors(error)).toEqual({
+      email: 'Invalid email address',
+      password: 'Please enter a password',
+    });
     expect(getErrorMessage(error)).toBe('Unable to log in with provided credentials.');
     expect(onGlobalError).not.toHaveBeenCalled();
   });
 
   it('falls back to detail, then the generic message', () => {
-    const withDetail = new ApiError(403, { message: '', non_field_errors: [], field_errors: {}, detail: 'nope' });
+    const withDetail = new ApiError(403, {
+      message: '',
+      non_field_errors: [],
+      field_errors: {},
+      detail: 'nope',
+    });
     expect(getErrorMessage(withDetail)).toBe('nope');
     const empty = new ApiError(500, { message: '', non_field_errors: [], field_errors: {}, detail: '' });
     expect(getErrorMessage(empty)).toBe(ERRORS.generic);

@@ -132,9 +132,12 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
     tokens,
   };

@@ -1,6 +1,13 @@
 import { UI_TEXT } from '@careerhub/shared';
 import { ChevronDown, UserCog } from 'lucide-react';
-import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '../../../components/ui/Menu';
+import {
+  Menu,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+} from '../../../components/ui/Menu';
 import { ROLE_ALL, currentRole } from '../../../lib/preferences';
 import { useAppConfig } from '../../providers/AppConfigProvider';
 
@@ -9,7 +16,9 @@ export function RoleSelector() {
   const { options } = useAppConfig();
   const role = currentRole.useValue();
   const selected =
-    role === ROLE_ALL ? UI_TEXT.roleNotSetAll : options.current_roles.find((r) => String(r.value) === role)?.label;
+    role === ROLE_ALL
+      ? UI_TEXT.roleNotSetAll
+      : options.current_roles.find((r) => String(r.value) === role)?.label;
 
   return (
     <Menu

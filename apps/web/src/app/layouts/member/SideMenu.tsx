@@ -13,7 +13,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label="Main" className="flex flex-col gap-6">
       {sections.map((section) => (
         <div key={section.title}>
-          <h2 className="px-3 pb-2 text-xs font-semibold tracking-wider text-muted uppercase">{section.title}</h2>
+          <h2 className="px-3 pb-2 text-xs font-semibold tracking-wider text-muted uppercase">
+            {section.title}
+          </h2>
           <ul className="flex flex-col gap-0.5">
             {section.items.map((item) => {
               const active = isMenuLinkActive(item.to, location);
@@ -29,7 +31,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                       active ? 'bg-primary-soft text-text' : 'text-text hover:bg-slate-100',
                     )}
                   >
-                    <Icon aria-hidden="true" className={cn('size-4.5 shrink-0', active ? 'text-primary' : 'text-muted')} />
+                    <Icon
+                      aria-hidden="true"
+                      className={cn('size-4.5 shrink-0', active ? 'text-primary' : 'text-muted')}
+                    />
                     {item.label}
                   </Link>
                 </li>

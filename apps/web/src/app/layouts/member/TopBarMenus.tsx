@@ -78,7 +78,8 @@ export function NotificationsMenu({ unread }: { unread: number }) {
 /** Account menu: trial users get Login/Signup instead of Logout; unverified users get Verify OTP. */
 export function UserMenu({ identity }: { identity: Identity }) {
   const logout = useLogout();
-  const initials = `${identity.first_name.charAt(0)}${identity.last_name?.charAt(0) ?? ''}`.toUpperCase() || '?';
+  const initials =
+    `${identity.first_name.charAt(0)}${identity.last_name?.charAt(0) ?? ''}`.toUpperCase() || '?';
 
   return (
     <Menu

@@ -2,20 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { buildSideMenu, isMenuLinkActive } from './sideMenu';
 
 const outline = (flags: Parameters<typeof buildSideMenu>[0]) =>
-  buildSideMenu(flags).map((section) => [section.title, section.items.map((item) => `${item.label} ${item.to}`)]);
+  buildSideMenu(flags).map((section) => [
+    section.title,
+    section.items.map((item) => `${item.label} ${item.to}`),
+  ]);
 
 describe('side menu', () => {
   it('has every section with the default flags', () => {
     expect(outline({ show_job_menu: true, show_connect_menu: true, star: false })).toEqual([
       [
         'Navigation',
-        ['CareerGPS /careergps', 'AI Use Case /usecases', 'Career Circle /circles', 'AI Tools /ai-tools', "What's happening /posts"],
+        [
+          'CareerGPS /careergps',
+          'AI Use Case /usecases',
+          'Career Circle /circles',
+          'AI Tools /ai-tools',
+          "What's happening /posts",
+        ],
       ],
       [
         'Community',
-        ['Organization /connect?connection=organization', 'People /connect?connection=user', 'Event /connect?connection=event'],
+        [
+          'Organization /connect?connection=organization',
+          'People /connect?connection=user',
+          'Event /connect?connection=event',
+        ],
       ],
-      ['Resources & Jobs', ['Resource Hub /resourcehub', 'AI Prompt Library /prompt-library', 'Job Board /jobs']],
+      [
+        'Resources & Jobs',
+        ['Resource Hub /resourcehub', 'AI Prompt Library /prompt-library', 'Job Board /jobs'],
+      ],
       ['My Collections', ['Favorites /favorites', 'My Items /my']],
     ]);
   });
