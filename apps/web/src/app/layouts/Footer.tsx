@@ -3,11 +3,16 @@ import { useAppConfig } from '../providers/AppConfigProvider';
 import { cn } from '../../components/ui/cn';
 
 /** Site footer. "Powered by" appears only where the server says so (provider domains, localhost). */
-export function Footer({ className }: { className?: string }) {
+export function Footer({ className, wide = false }: { className?: string; wide?: boolean }) {
   const { ui } = useAppConfig();
   return (
     <footer className={cn('border-t border-border bg-surface', className)}>
-      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6">
+      <div
+        className={cn(
+          'mx-auto flex flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6',
+          !wide && 'max-w-7xl',
+        )}
+      >
         <p>
           © {new Date().getFullYear()} {ui.name}
         </p>

@@ -31,7 +31,7 @@ export default function HomePage() {
         Welcome{identity?.first_name ? `, ${identity.first_name}` : ''}
       </h1>
       <p className="mt-2 text-muted">Pick up where you left off, or explore something new on {ui.name}.</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4">
         {cards.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link
@@ -49,7 +49,7 @@ export default function HomePage() {
                   {label}
                   <ArrowRight
                     aria-hidden="true"
-                    className="size-4 text-muted transition group-hover:translate-x-0.5"
+                    className="size-4 shrink-0 text-muted transition group-hover:translate-x-0.5"
                   />
                 </span>
                 <span className="mt-1 block text-sm text-muted">{DESCRIPTIONS[to]}</span>

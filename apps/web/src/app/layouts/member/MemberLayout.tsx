@@ -20,8 +20,8 @@ export default function MemberLayout() {
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" placement="left">
         <SideMenu onNavigate={() => setDrawerOpen(false)} />
       </Dialog>
-      <div className="mx-auto flex w-full max-w-[90rem] flex-1">
-        <div className="hidden w-64 shrink-0 border-r border-border lg:block">
+      <div className="flex w-full flex-1">
+        <div className="hidden w-60 shrink-0 border-r border-border lg:block xl:w-64">
           <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">
             <SideMenu />
           </div>
@@ -31,7 +31,7 @@ export default function MemberLayout() {
         </main>
         <RightPanel identity={identity} />
       </div>
-      <Footer />
+      <Footer wide />
     </div>
   );
 }

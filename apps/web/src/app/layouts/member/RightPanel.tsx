@@ -7,7 +7,7 @@ import { useAppConfig } from '../../providers/AppConfigProvider';
 export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const { ui } = useAppConfig();
   return (
-    <aside aria-label="Highlights" className="hidden w-72 shrink-0 flex-col gap-4 p-5 lg:flex xl:w-80">
+    <aside aria-label="Highlights" className="hidden w-64 shrink-0 flex-col gap-4 p-5 lg:flex xl:w-80">
       {identity?.organization && (
         <section className="rounded-2xl border border-border bg-surface p-5">
           <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">Your organization</h2>
@@ -21,7 +21,7 @@ export function RightPanel({ identity }: { identity: Identity | undefined }) {
         <Sparkles aria-hidden="true" className="size-6" />
         <h2 className="mt-3 font-semibold">Plan your next step</h2>
         <p className="mt-1 text-sm">
-          CareerGPS turns your profile into a personal roadmap, guided by {ui.name}&apos;s AI.
+          CareerGPS turns your {ui.name} profile into a personal roadmap with AI career guidance.
         </p>
         <Link
           to="/careergps"
