@@ -132,6 +132,11 @@ export async function createContext(
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
     captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     socialLogin: { google: Boolean(social.google), facebook: Boolean(social.facebook), linkedin: Boolean(social.linkedin) },
+    socialClientIds: {
+      google: social.google ? (config.GOOGLE_CLIENT_ID ?? null) : null,
+      facebook: social.facebook ? (config.FACEBOOK_APP_ID ?? null) : null,
+      linkedin: social.linkedin ? (config.LINKEDIN_CLIENT_ID ?? null) : null,
+    },
   });
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);

@@ -66,5 +66,11 @@ export const uiSettingsSchema = brandFlagsSchema.extend({
   powered_by: z.object({ show: z.boolean(), name: z.string(), url: z.string() }),
   captcha_site_key: z.string().nullable(),
   social_login: z.object({ google: z.boolean(), facebook: z.boolean(), linkedin: z.boolean() }),
+  /** Public client ids the browser needs to start each provider's sign-in (null when off). */
+  social_client_ids: z.object({
+    google: z.string().nullable(),
+    facebook: z.string().nullable(),
+    linkedin: z.string().nullable(),
+  }),
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;

@@ -39,6 +39,7 @@ export interface BrandsServiceOptions {
   cacheTtlMs: number;
   captchaSiteKey?: string | null;
   socialLogin?: UiSettings['social_login'];
+  socialClientIds?: UiSettings['social_client_ids'];
 }
 
 export function createBrandsService(deps: BrandsServiceOptions) {
@@ -69,6 +70,7 @@ export function createBrandsService(deps: BrandsServiceOptions) {
       powered_by: { show: isProviderHost, name: deps.brands.provider.name, url: deps.brands.provider.url },
       captcha_site_key: deps.captchaSiteKey ?? null,
       social_login: deps.socialLogin ?? { google: false, facebook: false, linkedin: false },
+      social_client_ids: deps.socialClientIds ?? { google: null, facebook: null, linkedin: null },
     };
   }
 
