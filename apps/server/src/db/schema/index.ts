@@ -4,3 +4,4 @@ export * from './groups.js';
 export * from './jobs.js';
 export * from './auth.js';
 export * from './mail.js';
+export * from './profiles.js';
