@@ -8,8 +8,13 @@ test.describe('landing page (default brand)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your career on your own terms');
     await expect(page).toHaveTitle(/CareerHub/);
 
-    // Logged-out visitors get no member navigation (top bar menu / side menu).
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+    // Logged-out visitors get no navigation bar: nothing navigational in the header, no side menu
+    // ("Main" navigation), no menu button, no member right panel.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Highlights' })).toHaveCount(0);
 
     // localhost is one of the provider's domains, so the footer credits it.
     await expect(page.getByText(/Powered by/i).first()).toBeVisible();
