@@ -72,6 +72,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // Always the embedded backends, whatever the calling shell has set.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
