@@ -34,7 +34,8 @@ const shared: SharedState = {};
 const results: ScenarioResult[] = [];
 let failures = 0;
 for (const scenario of selected) {
-  console.log(`\n== ${scenario.name}: ${scenario.description}`);
+  console.log(`\n== ${scenario.name}: ${scenario.description} (load average ${os.loadavg()[0]!.toFixed(1)})`);
+  const loadBefore = os.loadavg()[0]!;
   try {
     const result = await scenario.run(shared);
     results.push(result);
@@ -43,6 +44,8 @@ for (const scenario of selected) {
       description: scenario.description,
       measuredAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      // Other work on the machine skews the numbers: a 1-minute load average above the core count means they are pessimistic.
+      loadAverage1m: { before: loadBefore, after: os.loadavg()[0]! },
       withinTargets: result.metrics.every((m) => m.target === undefined || m.value < m.target),
     };
     writeFileSync(path.join(resultsDir, `${scenario.name}.json`), `${JSON.stringify(record, null, 2)}\n`);
