@@ -10,6 +10,11 @@ import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { createProfilesModule } from './modules/profiles/profiles.module.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { topicsRoutes } from './modules/topics/topics.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -46,6 +51,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
       await api.register(authRoutes, { ctx, guards });
+      const profiles = createProfilesModule(ctx);
+      await api.register(profilesRoutes, { ctx, guards, mod: profiles });
+      await api.register(topicsRoutes, { topics: profiles.topics, guards });
+      await api.register(searchRoutes, { search: profiles.search, follows: profiles.follows, guards });
+      await api.register(feedbackRoutes, { ctx, guards });
     },
     { prefix: '/api/v1' },
   );

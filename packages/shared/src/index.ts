@@ -5,3 +5,4 @@ export * from './options.js';
 export * from './api.js';
 export * from './text.js';
 export * from './schemas/auth.js';
+export * from './schemas/profiles.js';

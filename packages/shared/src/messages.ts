@@ -140,3 +140,24 @@ export const AUTH_MESSAGES = {
   socialFailed: (provider: string) => `Could not sign in with ${provider}.`,
   socialNoEmail: 'Your account with this provider has no verified email address.',
 } as const;
+
+/** Messages of the profile calls (spec section 8 where it names them). */
+export const PROFILE_MESSAGES = {
+  updated: 'Successfully updated information',
+  couldNotUpdate: 'Could not update profile',
+  preferencesUpdated: 'Preferences updated successfully! Your portal will now reflect these changes.',
+  userNotFound: 'This user does not exist or has not registered yet.',
+  followed: (name: string) => `You are now following ${name}`,
+  unfollowed: (name: string) => `You have unfollowed ${name}`,
+  cannotFollowSelf: 'You cannot follow yourself.',
+  feedbackThanks: 'Thank you for your feedback.',
+  couldNotSubmitFeedback: 'Could not submit feedback.',
+  extraTextOnlyForOther: 'Only allowed when "Other" is chosen.',
+  jobFunctionOnlyForRole: 'Only allowed for the working professional role.',
+  careerAdviceNotAllowed: 'Career advice is for certified members only.',
+  institutionalOnly: 'Only used by institutional sites.',
+  diasporaOnly: 'Only used by diaspora sites.',
+  unknownOption: 'Choose one of the listed options.',
+  serviceJoined: 'Service added to your portal.',
+  topicExists: 'This item already exists.',
+} as const;

@@ -4,24 +4,106 @@ import { hashPassword } from '../modules/auth/password.js';
 import { createUsersRepository, type NewUser } from '../modules/auth/users.repository.js';
 import type { BrandsService } from '../modules/brands/brands.service.js';
 import { createGroupsRepository, type NewGroup } from '../modules/groups/groups.repository.js';
+import { createProfilesRepository } from '../modules/profiles/profiles.repository.js';
 import type { Database } from '../platform/db/index.js';
 
 /** Every demo account shares this password; the start banner prints it. */
 export const DEMO_PASSWORD = 'careerhub-demo';
 export const DEMO_DOMAIN = 'demo.careerhub.example';
 
-type DemoUser = Omit<NewUser, 'nameSlug' | 'passwordHash'> & { role: string; groupRole?: string };
+type DemoUser = Omit<NewUser, 'nameSlug' | 'passwordHash'> & {
+  role: string;
+  groupRole?: string;
+  title?: string;
+  country?: string;
+};
 
 const DEMO_USERS: DemoUser[] = [
-  { role: 'admin', email: `admin@${DEMO_DOMAIN}`, firstName: 'Amina', lastName: 'Okafor', isVerified: true, groupRole: 'admin' },
-  { role: 'staff', email: `staff@${DEMO_DOMAIN}`, firstName: 'Samuel', lastName: 'Rivera', isVerified: true, isStaff: true },
-  { role: 'member', email: `member@${DEMO_DOMAIN}`, firstName: 'Priya', lastName: 'Sharma', isVerified: true },
-  { role: 'member', email: `john.smith@${DEMO_DOMAIN}`, firstName: 'John', lastName: 'Smith', isVerified: true },
-  { role: 'member', email: `mei.lin@${DEMO_DOMAIN}`, firstName: 'Mei', lastName: 'Lin', isVerified: true },
-  { role: 'certified', email: `certified@${DEMO_DOMAIN}`, firstName: 'Daniel', lastName: 'Mensah', isVerified: true, isCertified: true, groupRole: 'leader' },
-  { role: 'influencer', email: `influencer@${DEMO_DOMAIN}`, firstName: 'Lena', lastName: 'Fischer', isVerified: true, isInfluencer: true },
-  { role: 'unverified', email: `unverified@${DEMO_DOMAIN}`, firstName: 'Tomas', lastName: 'Becker', isVerified: false },
-  { role: 'trial', email: `trial@${DEMO_DOMAIN}`, firstName: 'Guest', lastName: 'Visitor', isVerified: false, isTrialUser: true },
+  {
+    role: 'admin',
+    email: `admin@${DEMO_DOMAIN}`,
+    firstName: 'Amina',
+    lastName: 'Okafor',
+    isVerified: true,
+    groupRole: 'admin',
+    title: 'Community Director',
+    country: 'Nigeria',
+  },
+  {
+    role: 'staff',
+    email: `staff@${DEMO_DOMAIN}`,
+    firstName: 'Samuel',
+    lastName: 'Rivera',
+    isVerified: true,
+    isStaff: true,
+    title: 'Platform Operations Lead',
+    country: 'United States',
+  },
+  {
+    role: 'member',
+    email: `member@${DEMO_DOMAIN}`,
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    isVerified: true,
+    title: 'Data Analyst',
+    country: 'India',
+  },
+  {
+    role: 'member',
+    email: `john.smith@${DEMO_DOMAIN}`,
+    firstName: 'John',
+    lastName: 'Smith',
+    isVerified: true,
+    title: 'Software Engineer',
+    country: 'United Kingdom',
+  },
+  {
+    role: 'member',
+    email: `mei.lin@${DEMO_DOMAIN}`,
+    firstName: 'Mei',
+    lastName: 'Lin',
+    isVerified: true,
+    title: 'UX Researcher',
+    country: 'Singapore',
+  },
+  {
+    role: 'certified',
+    email: `certified@${DEMO_DOMAIN}`,
+    firstName: 'Daniel',
+    lastName: 'Mensah',
+    isVerified: true,
+    isCertified: true,
+    groupRole: 'leader',
+    title: 'Certified Career Coach',
+    country: 'Ghana',
+  },
+  {
+    role: 'influencer',
+    email: `influencer@${DEMO_DOMAIN}`,
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    isVerified: true,
+    isInfluencer: true,
+    title: 'AI Educator and Author',
+    country: 'Germany',
+  },
+  {
+    role: 'unverified',
+    email: `unverified@${DEMO_DOMAIN}`,
+    firstName: 'Tomas',
+    lastName: 'Becker',
+    isVerified: false,
+    title: 'Mechanical Engineering Student',
+    country: 'Brazil',
+  },
+  {
+    role: 'trial',
+    email: `trial@${DEMO_DOMAIN}`,
+    firstName: 'Guest',
+    lastName: 'Visitor',
+    isVerified: false,
+    isTrialUser: true,
+  },
 ];
 
 const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
@@ -49,7 +131,8 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
     name: 'AI for Educators Circle',
     nameSlug: 'ai-for-educators-circle',
     groupType: 'circle',
-    description: 'A six-week circle for teachers bringing AI into their classrooms, led by a certified leader.',
+    description:
+      'A six-week circle for teachers bringing AI into their classrooms, led by a certified leader.',
     members: ['certified', 'member'],
   },
   {
@@ -77,9 +160,14 @@ export interface SeedResult {
 }
 
 /** Creates the demo community. Idempotent: what already exists is left as it is. */
-export async function seedDemoData(deps: { database: Database; brands: BrandsService; logger: Logger }): Promise<SeedResult> {
+export async function seedDemoData(deps: {
+  database: Database;
+  brands: BrandsService;
+  logger: Logger;
+}): Promise<SeedResult> {
   const usersRepo = createUsersRepository(deps.database.db);
   const groupsRepo = createGroupsRepository(deps.database.db);
+  const profilesRepo = createProfilesRepository(deps.database.db);
   const optionsCreated = await deps.brands.seedOptions();
 
   const idsByRole = new Map<string, number[]>();
@@ -87,7 +175,7 @@ export async function seedDemoData(deps: { database: Database; brands: BrandsSer
   let usersCreated = 0;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   for (const [index, demo] of DEMO_USERS.entries()) {
-    const { role, groupRole, ...fields } = demo;
+    const { role, groupRole, title, country, ...fields } = demo;
     let user = await usersRepo.findByEmail(fields.email);
     if (!user) {
       user = await usersRepo.insert({
@@ -96,6 +184,9 @@ export async function seedDemoData(deps: { database: Database; brands: BrandsSer
         passwordHash: passwordHashes[index]!,
       });
       usersCreated += 1;
+      if (title || country)
+        await profilesRepo.upsert(user.id, { title: title ?? null, country: country ?? null });
+      await profilesRepo.refreshSearchText(user.id);
     }
     idsByRole.set(role, [...(idsByRole.get(role) ?? []), user.id]);
     if (groupRole) groupRoleByUser.set(user.id, groupRole);

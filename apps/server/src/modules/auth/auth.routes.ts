@@ -31,24 +31,26 @@ const messageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
 const secured = [{ bearerAuth: [] }];
 
+/** Who is asking and from which site: the brand and host decide how mail looks and where links go. */
+export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMeta {
+  const ui = ctx.brands.uiSettings(request.hostname);
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    site: {
+      brandName: ui.name,
+      primary: ui.theme.primary,
+      host: request.hostname,
+      baseUrl: `${request.protocol}://${request.host}`,
+      from: ctx.config.MAIL_FROM ?? `no-reply@${request.hostname}`,
+    },
+  };
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (app, { ctx, guards }) => {
   const { auth } = ctx;
 
-  function meta(request: FastifyRequest): RequestMeta {
-    const brand = ctx.brands.resolveBrand(request.hostname);
-    const theme = { ...ctx.brands.uiSettings(request.hostname).theme };
-    return {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      site: {
-        brandName: brand.name,
-        primary: theme.primary,
-        host: request.hostname,
-        baseUrl: `${request.protocol}://${request.host}`,
-        from: ctx.config.MAIL_FROM ?? `no-reply@${request.hostname}`,
-      },
-    };
-  }
+  const meta = (request: FastifyRequest) => requestMeta(ctx, request);
 
   app.post(
     '/register/',

@@ -352,6 +352,12 @@ export function createAuthService(deps: AuthDeps) {
       return { ...(await issuePair(user.id, meta)), is_new_user: isNew };
     },
 
+    /** A new alternate email was saved: mail it a code (the profile edit calls this). */
+    async startAlternateEmailVerification(userId: number, meta: RequestMeta) {
+      await sendOtp(await requireUser(userId), 'alternate_email', meta);
+      return { message: AUTH_MESSAGES.otpSentAlternate };
+    },
+
     requireUser,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { slugify } from '@careerhub/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
@@ -25,6 +26,20 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
       orgsByUser.delete(membership.userId);
     },
     listUserOrganizations: (userId: number) => orgsByUser.getOrLoad(userId, () => listUserOrganizations(db, userId)),
+    /** An institution by name (case-insensitive), created when missing. */
+    async findOrCreateInstitution(name: string, createdBy: number | null): Promise<GroupRow> {
+      const [existing] = await db
+        .select()
+        .from(groups)
+        .where(and(eq(groups.groupType, 'institution'), sql`lower(${groups.name}) = lower(${name})`))
+        .limit(1);
+      if (existing) return existing;
+      const base = slugify(name) || 'institution';
+      let slug = base;
+      for (let n = 2; await this.findBySlug(slug); n += 1) slug = `${base}-${n}`;
+      const [row] = await db.insert(groups).values({ name, nameSlug: slug, groupType: 'institution', createdBy }).returning();
+      return row!;
+    },
     invalidateUser(userId: number) {
       orgsByUser.delete(userId);
     },

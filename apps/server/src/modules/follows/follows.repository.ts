@@ -1,0 +1,67 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { follows, groups, users } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+
+export function createFollowsRepository(db: Db) {
+  return {
+    async follow(followerId: number, targetType: string, targetId: number): Promise<boolean> {
+      const rows = await db.insert(follows).values({ followerId, targetType, targetId }).onConflictDoNothing().returning();
+      return rows.length === 1;
+    },
+    async unfollow(followerId: number, targetType: string, targetId: number): Promise<boolean> {
+      const rows = await db
+        .delete(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.targetType, targetType), eq(follows.targetId, targetId)))
+        .returning();
+      return rows.length === 1;
+    },
+    async isFollowing(followerId: number, targetType: string, targetId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.targetType, targetType), eq(follows.targetId, targetId)))
+        .limit(1);
+      return Boolean(row);
+    },
+    async followersCount(targetType: string, targetId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(follows)
+        .where(and(eq(follows.targetType, targetType), eq(follows.targetId, targetId)));
+      return row?.n ?? 0;
+    },
+    async followingCount(followerId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followerId, followerId));
+      return row?.n ?? 0;
+    },
+    /** People a user follows, newest first. */
+    async followedUsers(followerId: number, limit: number, offset: number) {
+      const where = and(eq(follows.followerId, followerId), eq(follows.targetType, 'user'));
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, nameSlug: users.nameSlug })
+          .from(follows)
+          .innerJoin(users, eq(users.id, follows.targetId))
+          .where(where)
+          .orderBy(desc(follows.createdAt))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(follows).where(where),
+      ]);
+      return { rows, count: count?.n ?? 0 };
+    },
+    async userName(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
+      return row ? `${row.first} ${row.last}`.trim() : undefined;
+    },
+    async groupName(id: number, groupType: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: groups.name })
+        .from(groups)
+        .where(and(eq(groups.id, id), eq(groups.groupType, groupType)))
+        .limit(1);
+      return row?.name;
+    },
+  };
+}
+export type FollowsRepository = ReturnType<typeof createFollowsRepository>;

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { careerEntrySchema } from '@careerhub/shared';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { UserRow } from '../auth/users.repository.js';
+import type { GroupsRepository } from '../groups/groups.repository.js';
+import type { TopicsService } from '../topics/topics.service.js';
+import { profilesPolicy } from './profiles.policy.js';
+import { presentCareerEntry } from './profiles.presenter.js';
+import type { ProfilesRepository } from './profiles.repository.js';
+
+type EntryInput = Partial<z.infer<typeof careerEntrySchema>>;
+
+export function createCareerEntriesService(deps: { profiles: ProfilesRepository; groups: GroupsRepository; topics: TopicsService }) {
+  async function columns(viewer: UserRow, input: EntryInput) {
+    const out: Record<string, unknown> = {};
+    if (input.type !== undefined) out.type = input.type;
+    if (input.title !== undefined) out.title = input.title;
+    if (input.description !== undefined) out.description = input.description;
+    if (input.group !== undefined) out.groupId = input.group;
+    if (input.start_date !== undefined) out.startDate = input.start_date;
+    if (input.is_currently_working !== undefined) out.isCurrentlyWorking = input.is_currently_working;
+    if (input.end_date !== undefined || input.is_currently_working) out.endDate = input.is_currently_working ? null : input.end_date;
+    if (input.batch !== undefined) out.batch = input.batch;
+    if (input.show_gps !== undefined) out.showGps = input.show_gps;
+    if (input.skills !== undefined) out.skills = await deps.topics.resolveRefs(input.skills, 'skill', viewer.id);
+    if (input.institution !== undefined) {
+      const institution =
+        typeof input.institution === 'string' ? await deps.groups.findOrCreateInstitution(input.institution, viewer.id) : null;
+      out.institutionId = institution ? institution.id : input.institution;
+      out.institutionName = institution?.name ?? null;
+    }
+    return out;
+  }
+
+  async function owned(viewer: UserRow, id: number) {
+    const entry = await deps.profiles.careerEntry(id);
+    if (!entry) throw notFound();
+    if (!profilesPolicy.canEdit(viewer, entry.userId)) throw forbidden();
+    return entry;
+  }
+
+  return {
+    async list(userId: number, type?: string) {
+      return (await deps.profiles.careerEntries(userId, type)).map(presentCareerEntry);
+    },
+    async create(viewer: UserRow, input: z.infer<typeof careerEntrySchema>, forUserId?: number) {
+      const userId = forUserId ?? viewer.id;
+      if (!profilesPolicy.canEdit(viewer, userId)) throw forbidden();
+      const values = (await columns(viewer, input)) as { type: string; title: string };
+      return presentCareerEntry(await deps.profiles.insertCareerEntry({ ...values, userId }));
+    },
+    async update(viewer: UserRow, id: number, input: EntryInput) {
+      await owned(viewer, id);
+      return presentCareerEntry(await deps.profiles.updateCareerEntry(id, await columns(viewer, input)));
+    },
+    async remove(viewer: UserRow, id: number) {
+      await owned(viewer, id);
+      await deps.profiles.deleteCareerEntry(id);
+    },
+  };
+}
+export type CareerEntriesService = ReturnType<typeof createCareerEntriesService>;

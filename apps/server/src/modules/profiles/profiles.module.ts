@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context.js';
+import { createFollowsRepository } from '../follows/follows.repository.js';
+import { createFollowsService } from '../follows/follows.service.js';
+import { createSearchRepository } from '../search/search.repository.js';
+import { createSearchService } from '../search/search.service.js';
+import { createTopicsRepository } from '../topics/topics.repository.js';
+import { createTopicsService } from '../topics/topics.service.js';
+import { createCareerEntriesService } from './career-entries.service.js';
+import { createGroupProfilesService } from './group-profiles.service.js';
+import { createProfilesRepository } from './profiles.repository.js';
+import { createProfilesService } from './profiles.service.js';
+
+/** The profile services, wired from the process context. */
+export function createProfilesModule(ctx: AppContext) {
+  const db = ctx.database.db;
+  const profilesRepo = createProfilesRepository(db);
+  const topics = createTopicsService(createTopicsRepository(db));
+  const follows = createFollowsService(createFollowsRepository(db));
+  return {
+    topics,
+    follows,
+    search: createSearchService(createSearchRepository(db)),
+    profiles: createProfilesService({ users: ctx.users, profiles: profilesRepo, topics, follows, groups: ctx.groups, auth: ctx.auth }),
+    groupProfiles: createGroupProfilesService({ profiles: profilesRepo, groups: ctx.groups, getOptions: () => ctx.brands.getOptions() }),
+    careerEntries: createCareerEntriesService({ profiles: profilesRepo, groups: ctx.groups, topics }),
+    repo: profilesRepo,
+  };
+}
+export type ProfilesModule = ReturnType<typeof createProfilesModule>;

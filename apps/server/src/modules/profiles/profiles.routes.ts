@@ -1,0 +1,109 @@
+import {
+  careerEntrySchema,
+  careerEntryUpdateSchema,
+  groupProfileSchema,
+  paginationQuery,
+  profileUpdateSchema,
+} from '@careerhub/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { AuthGuards } from '../../http/auth.js';
+import { requestMeta } from '../auth/auth.routes.js';
+import type { ProfilesModule } from './profiles.module.js';
+
+const tags = ['profiles'];
+const secured = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards; mod: ProfilesModule }> = async (
+  app,
+  { ctx, guards, mod },
+) => {
+  const flags = (request: FastifyRequest) => ctx.brands.uiSettings(request.hostname);
+
+  app.get('/users/profile/', { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'My profile' } }, async (request) =>
+    mod.profiles.getOwn(request.user!),
+  );
+
+  app.get(
+    '/users/profile/:slug/',
+    { preHandler: guards.optionalAuth, schema: { tags, summary: 'A profile by name slug', params: z.object({ slug: z.string().min(1).max(120) }) } },
+    async (request) => mod.profiles.getBySlug(request.params.slug, request.user),
+  );
+
+  app.patch(
+    '/users/profile/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Update my profile', body: profileUpdateSchema } },
+    async (request) => mod.profiles.update(request.user!, request.user!.id, request.body, requestMeta(ctx, request)),
+  );
+
+  app.patch(
+    '/profiles/:id/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: "Update a user's profile (owner or staff)", params: idParams, body: profileUpdateSchema } },
+    async (request) => mod.profiles.update(request.user!, request.params.id, request.body, requestMeta(ctx, request)),
+  );
+
+  app.get('/group-profiles/', { preHandler: guards.authenticate, schema: { tags, security: secured } }, async (request) => ({
+    data: await mod.groupProfiles.list(request.user!),
+  }));
+  app.post(
+    '/group-profiles/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Career answers within an organization', body: groupProfileSchema } },
+    async (request, reply) => reply.status(201).send(await mod.groupProfiles.create(request.user!, request.body, flags(request))),
+  );
+  app.patch(
+    '/group-profiles/:id/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, body: groupProfileSchema } },
+    async (request) => mod.groupProfiles.update(request.user!, request.params.id, request.body, flags(request)),
+  );
+
+  app.get(
+    '/career-profiles/',
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, querystring: z.object({ type: z.enum(['work', 'education']).optional(), user: z.coerce.number().int().positive().optional() }) },
+    },
+    async (request) => ({ data: await mod.careerEntries.list(request.query.user ?? request.user!.id, request.query.type) }),
+  );
+  app.post(
+    '/career-profiles/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Add a work or education entry', body: careerEntrySchema } },
+    async (request, reply) => reply.status(201).send(await mod.careerEntries.create(request.user!, request.body)),
+  );
+  app.patch(
+    '/career-profiles/:id/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, body: careerEntryUpdateSchema } },
+    async (request) => mod.careerEntries.update(request.user!, request.params.id, request.body),
+  );
+  app.delete(
+    '/career-profiles/:id/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams } },
+    async (request, reply) => {
+      await mod.careerEntries.remove(request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const connectionsQuery = paginationQuery(15).extend({ type: z.enum(['all', 'user', 'circle', 'organization', 'event']).default('user') });
+  async function connections(userId: number, query: z.infer<typeof connectionsQuery>) {
+    const { page, page_size } = query;
+    if (query.type !== 'user' && query.type !== 'all') return { data: [], pagination: { count: 0, next: null } };
+    const { rows, count } = await mod.follows.followedUsers(userId, page_size, (page - 1) * page_size);
+    return {
+      data: rows.map((r) => ({ id: r.id, type: 'user', name: `${r.firstName} ${r.lastName}`.trim(), name_slug: r.nameSlug })),
+      pagination: { count, next: page * page_size < count ? page + 1 : null },
+    };
+  }
+  app.get('/connections/', { preHandler: guards.authenticate, schema: { tags, security: secured, querystring: connectionsQuery } }, async (request) =>
+    connections(request.user!.id, request.query),
+  );
+  app.get(
+    '/connections/user/:id/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, querystring: connectionsQuery } },
+    async (request) => connections(request.params.id, request.query),
+  );
+  // Circles arrive with the groups module; until then a user's circle list is honestly empty.
+  app.get('/users/:id/circles/', { preHandler: guards.optionalAuth, schema: { tags, params: idParams } }, async () => ({ data: [] }));
+};

@@ -1,0 +1,140 @@
+import { AUTH_MESSAGES, PROFILE_MESSAGES, type ProfileUpdate } from '@careerhub/shared';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
+import type { AuthService, RequestMeta } from '../auth/auth.service.js';
+import type { UserRow, UsersRepository } from '../auth/users.repository.js';
+import type { FollowsService } from '../follows/follows.service.js';
+import type { GroupsRepository } from '../groups/groups.repository.js';
+import type { TopicsService } from '../topics/topics.service.js';
+import { profilesPolicy } from './profiles.policy.js';
+import { presentProfile } from './profiles.presenter.js';
+import type { ProfileChanges, ProfilesRepository } from './profiles.repository.js';
+
+export interface ProfilesDeps {
+  users: UsersRepository;
+  profiles: ProfilesRepository;
+  topics: TopicsService;
+  follows: FollowsService;
+  groups: GroupsRepository;
+  auth: AuthService;
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError(400, message, { field_errors: { [field]: [message] } });
+
+/** Request field → profiles column, for the plain text fields. */
+const TEXT_FIELDS = {
+  title: 'title',
+  country: 'country',
+  location: 'location',
+  batch: 'batch',
+  prefered_language: 'preferedLanguage',
+  short_bio: 'shortBio',
+  career_story: 'careerStory',
+  career_advice: 'careerAdvice',
+  calendy_url: 'calendyUrl',
+  specific_needs: 'specificNeeds',
+  additional_career_information: 'additionalCareerInformation',
+  discipline: 'discipline',
+  social_linkedin: 'socialLinkedin',
+  social_twitter: 'socialTwitter',
+  social_google_scholar: 'socialGoogleScholar',
+  social_research_gate: 'socialResearchGate',
+  social_orcid: 'socialOrcid',
+  social_facebook: 'socialFacebook',
+  persona: 'persona',
+} as const satisfies Record<string, keyof ProfileChanges>;
+
+export function createProfilesService(deps: ProfilesDeps) {
+  const { users, profiles } = deps;
+
+  async function view(user: UserRow, viewer: UserRow | null) {
+    const [profile, topicLists, groupProfile, work, education, followersCount, followingCount, isFollowing] = await Promise.all([
+      profiles.get(user.id),
+      profiles.topicsOf(user.id),
+      profiles.primaryGroupProfile(user.id),
+      profiles.careerEntries(user.id, 'work'),
+      profiles.careerEntries(user.id, 'education'),
+      deps.follows.followersCount('user', user.id),
+      deps.follows.followingCount(user.id),
+      viewer ? deps.follows.isFollowing(viewer.id, 'user', user.id) : Promise.resolve(false),
+    ]);
+    const files = await profiles.fileKeys([profile?.pictureFileId ?? null, profile?.resumeFileId ?? null, profile?.videoFileId ?? null]);
+    return presentProfile({
+      user,
+      profile,
+      ...topicLists,
+      groupProfile,
+      institutionName: await profiles.institutionName(profile?.institutionId ?? null),
+      files,
+      workCount: work.length,
+      educationCount: education.length,
+      isPrivateVisible: profilesPolicy.canSeePrivate(viewer, user.id),
+      isFollowing,
+      followersCount,
+      followingCount,
+    });
+  }
+
+  async function requireTarget(viewer: UserRow, targetUserId: number): Promise<UserRow> {
+    const target = targetUserId === viewer.id ? viewer : await users.findById(targetUserId);
+    if (!target) throw notFound(PROFILE_MESSAGES.userNotFound);
+    if (!profilesPolicy.canEdit(viewer, target.id)) throw forbidden();
+    return target;
+  }
+
+  return {
+    async getBySlug(slug: string, viewer: UserRow | null) {
+      const id = await profiles.userIdBySlug(slug);
+      const user = id ? await users.findById(id) : undefined;
+      if (!user || !user.isActive || user.isTrialUser) throw notFound(PROFILE_MESSAGES.userNotFound);
+      return view(user, viewer);
+    },
+
+    getOwn: (viewer: UserRow) => view(viewer, viewer),
+
+    async update(viewer: UserRow, targetUserId: number, input: ProfileUpdate, meta: RequestMeta) {
+      const target = await requireTarget(viewer, targetUserId);
+      if (input.career_advice && !profilesPolicy.canWriteCareerAdvice(target)) {
+        throw fieldError('career_advice', PROFILE_MESSAGES.careerAdviceNotAllowed);
+      }
+      const changes: ProfileChanges = {};
+      for (const [field, column] of Object.entries(TEXT_FIELDS)) {
+        const value = input[field as keyof typeof TEXT_FIELDS];
+        if (value !== undefined) (changes as Record<string, unknown>)[column] = value === '' ? null : value;
+      }
+      if (input.interested_services !== undefined) changes.interestedServices = input.interested_services;
+      if (input.focus_area !== undefined) changes.focusArea = input.focus_area;
+      if (input.institution !== undefined) {
+        changes.institutionId =
+          typeof input.institution === 'string'
+            ? (await deps.groups.findOrCreateInstitution(input.institution, viewer.id)).id
+            : input.institution;
+      }
+      await profiles.upsert(target.id, changes);
+      if (input.skills) await profiles.setTopics(target.id, 'skill', await deps.topics.resolveRefs(input.skills, 'skill', viewer.id));
+      if (input.topics) await profiles.setTopics(target.id, 'general', await deps.topics.resolveRefs(input.topics, 'general', viewer.id));
+
+      const userChanges: Partial<UserRow> = {};
+      if (input.first_name) userChanges.firstName = input.first_name;
+      if (input.last_name) userChanges.lastName = input.last_name;
+      const isNewAlternate =
+        input.alternate_email !== undefined && (input.alternate_email ?? null) !== (target.alternateEmail ?? null);
+      if (isNewAlternate) {
+        if (input.alternate_email && (await users.isEmailInUse(input.alternate_email, target.id))) {
+          throw fieldError('alternate_email', AUTH_MESSAGES.emailTaken);
+        }
+        userChanges.alternateEmail = input.alternate_email?.toLowerCase() ?? null;
+        userChanges.isAlternateEmailVerified = false;
+      }
+      if (Object.keys(userChanges).length) await users.update(target.id, userChanges);
+      if (isNewAlternate && input.alternate_email) await deps.auth.startAlternateEmailVerification(target.id, meta);
+      await profiles.refreshSearchText(target.id);
+
+      const updated = (await users.findById(target.id))!;
+      return { message: PROFILE_MESSAGES.updated, data: await view(updated, viewer) };
+    },
+
+    requireTarget,
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;
