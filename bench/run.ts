@@ -22,9 +22,10 @@ if (unknown.length) {
 }
 const selected = wanted.length ? all.filter((s) => wanted.includes(s.name)) : all;
 
-// Every scenario measures the built web app and a server that does not build it first.
-if (!existsSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'))) {
-  console.log('bench: building the web app first (npm run build)...');
+// Every scenario measures the web app built from the current sources (a couple of seconds), and a
+// server that then has nothing to build. BENCH_SKIP_BUILD=1 keeps an existing build.
+if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'))) {
+  console.log('bench: building the web app (npm run build)...');
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
