@@ -13,9 +13,12 @@ import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { profileImportRoutes } from './modules/profiles/import/import.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { topicsRoutes } from './modules/topics/topics.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/uploads/media.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -50,16 +53,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
-      await api.register(authRoutes, { ctx, guards });
       const profiles = createProfilesModule(ctx);
+      await api.register(authRoutes, { ctx, guards, completionOf: profiles.profiles.completionOf });
       await api.register(profilesRoutes, { ctx, guards, mod: profiles });
+      await api.register(profileImportRoutes, { service: profiles.profileImport, guards });
       await api.register(topicsRoutes, { topics: profiles.topics, guards });
       await api.register(searchRoutes, { search: profiles.search, follows: profiles.follows, guards });
       await api.register(feedbackRoutes, { ctx, guards });
+      await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(mediaRoutes, { uploads: ctx.uploads });
   await registerSpa(app, ctx.config.webDistDir);
   return app;
 }

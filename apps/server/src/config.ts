@@ -78,6 +78,24 @@ export const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+
+  // File storage: S3 (or an S3-compatible server) when S3_BUCKET is set, otherwise DATA_DIR/uploads
+  S3_BUCKET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+
+  // Language model: an OpenAI-compatible chat-completions server when LLM_BASE_URL and LLM_MODEL are set
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+
+  // Profile import from a LinkedIn address: a profile-data provider when set
+  LINKEDIN_PROFILE_PROVIDER_URL: optionalUrl,
+  LINKEDIN_PROFILE_PROVIDER_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,6 +126,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)\nSee .env.example for every variable and its default.',
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither uses the default AWS credential chain)\nSee .env.example for every variable and its default.',
+    );
+  }
+  if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_BASE_URL, LLM_MODEL: set both or neither (neither = built-in engines, no language model)\nSee .env.example for every variable and its default.',
     );
   }
   const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));

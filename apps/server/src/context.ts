@@ -24,6 +24,14 @@ import { createFacebookVerifier } from './platform/social/facebook.js';
 import { createGoogleVerifier } from './platform/social/google.js';
 import type { SocialProfile } from './platform/social/index.js';
 import { createLinkedinVerifier } from './platform/social/linkedin.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.js';
+import { createUploadsService, type UploadsService } from './modules/uploads/uploads.service.js';
+import { PROFILE_IMPORT_JOB, type ProfileImportJob } from './modules/profiles/import/import.service.js';
+import { createProfilesModule } from './modules/profiles/profiles.module.js';
+import type { Llm } from './platform/llm/index.js';
+import { createOpenAiLlm } from './platform/llm/openai.js';
+import { createLinkedinProfileProvider, type LinkedinProfileProvider } from './platform/profile-data/index.js';
 
 export interface SocialVerifiers {
   google?: (idToken: string) => Promise<SocialProfile>;
@@ -49,6 +57,14 @@ export interface AppContext {
   users: UsersRepository;
   groups: GroupsRepository;
   auth: AuthService;
+  /** Where uploaded bytes live: DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
+  storage: Storage;
+  /** Checked, stored and recorded uploads; other modules call `uploads.storeUpload`. */
+  uploads: UploadsService;
+  /** An OpenAI-compatible language model when LLM_BASE_URL is set; null = built-in engines. */
+  llm: Llm | null;
+  /** Public LinkedIn profile data when LINKEDIN_PROFILE_PROVIDER_URL is set. */
+  linkedinProfiles: LinkedinProfileProvider | null;
   close(): Promise<void>;
 }
 
@@ -167,10 +183,25 @@ export async function createContext(
     logger: logger.child({ component: 'auth' }),
   });
 
+  const storage = await createStorage(config);
+  const uploads = createUploadsService({
+    repo: createUploadsRepository(database.db),
+    storage,
+    logger: logger.child({ component: 'uploads' }),
+  });
+
   jobs.register<MailMessage>(MAIL_JOB, (message) => mailer.send(message), { maxAttempts: 8 });
   jobs.register<Parameters<AuthService['sendPasswordReset']>[0]>(PASSWORD_RESET_JOB, (payload) => auth.sendPasswordReset(payload));
 
-  return {
+  const llm =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createOpenAiLlm({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+      : null;
+  const linkedinProfiles = config.LINKEDIN_PROFILE_PROVIDER_URL
+    ? createLinkedinProfileProvider({ url: config.LINKEDIN_PROFILE_PROVIDER_URL, key: config.LINKEDIN_PROFILE_PROVIDER_KEY })
+    : null;
+
+  const context: AppContext = {
     config,
     logger,
     database,
@@ -187,6 +218,10 @@ export async function createContext(
     users,
     groups,
     auth,
+    storage,
+    uploads,
+    llm,
+    linkedinProfiles,
     async close() {
       await jobs.stop();
       await mailer.close();
@@ -194,4 +229,7 @@ export async function createContext(
       await database.close();
     },
   };
+  const { profileImport } = createProfilesModule(context);
+  jobs.register<ProfileImportJob>(PROFILE_IMPORT_JOB, (job) => profileImport.runImport(job), { maxAttempts: 3 });
+  return context;
 }

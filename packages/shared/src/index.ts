@@ -6,3 +6,5 @@ export * from './api.js';
 export * from './text.js';
 export * from './schemas/auth.js';
 export * from './schemas/profiles.js';
+export * from './profileCompletion.js';
+export * from './schemas/profileImport.js';

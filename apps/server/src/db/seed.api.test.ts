@@ -42,5 +42,20 @@ describe('demo data', () => {
        JOIN groups g ON g.id = m.group_id WHERE g.is_default AND m.role = 'admin' AND m.status = 'accepted'`,
     );
     expect(admins.map((a) => a.email)).toEqual(['admin@demo.careerhub.example']);
+
+    // Verified demo accounts have answered the career questions: the wizard is for new sign-ups.
+    const answered = await t.ctx.database.query<{ email: string }>(
+      `SELECT u.email FROM group_profiles p JOIN users u ON u.id = p.user_id
+       WHERE p.career_stage IS NOT NULL AND jsonb_array_length(p.reason_to_join) > 0 ORDER BY u.id`,
+    );
+    expect(answered.map((a) => a.email.split('@')[0])).toEqual([
+      'admin',
+      'staff',
+      'member',
+      'john.smith',
+      'mei.lin',
+      'certified',
+      'influencer',
+    ]);
   });
 });

@@ -153,6 +153,9 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   },
 ];
 
+/** Working professional, early career, joined to learn AI skills and grow a network. */
+const DEMO_CAREER_ANSWERS = { currentRole: 3, careerStage: 3, reasonToJoin: [1, 3] };
+
 export interface SeedResult {
   usersCreated: number;
   groupsCreated: number;
@@ -186,6 +189,11 @@ export async function seedDemoData(deps: {
       usersCreated += 1;
       if (title || country)
         await profilesRepo.upsert(user.id, { title: title ?? null, country: country ?? null });
+      // Verified demo accounts have answered the career questions, so they open the portal
+      // directly; a new sign-up meets the registration wizard.
+      if (fields.isVerified) {
+        await profilesRepo.insertGroupProfile({ userId: user.id, groupId: null, ...DEMO_CAREER_ANSWERS });
+      }
       await profilesRepo.refreshSearchText(user.id);
     }
     idsByRole.set(role, [...(idsByRole.get(role) ?? []), user.id]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { EMAIL_PATTERN } from '../text.js';
+import { PROFILE_COMPLETION_LEVELS, PROFILE_COMPLETION_PARTS } from '../profileCompletion.js';
 
 /** Request schemas of the sign-in calls. The server validates with them; forms reuse them. */
 
@@ -170,6 +171,11 @@ export const identitySchema = z.object({
   work_experiences: z.array(z.unknown()),
   education_background: z.array(z.unknown()),
   membership_card: z.string().nullable(),
+  /** Which part of the registration wizard is still needed (see profileCompletion.ts). */
+  profile_completion: z.object({
+    level: z.enum(PROFILE_COMPLETION_LEVELS),
+    missing: z.array(z.enum(PROFILE_COMPLETION_PARTS)),
+  }),
 });
 export type Identity = z.infer<typeof identitySchema>;
 export type OrganizationSummary = z.infer<typeof orgSummary>;

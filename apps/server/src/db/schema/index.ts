@@ -5,3 +5,4 @@ export * from './jobs.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './profiles.js';
+export * from './search.js';

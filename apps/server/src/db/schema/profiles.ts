@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
 import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Files users upload (pictures, resumes, videos, attachments); the bytes live in the storage adapter. */
 export const uploadedFiles = pgTable(
@@ -29,7 +32,10 @@ export const uploadedFiles = pgTable(
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('uploaded_files_key_uq').on(t.storageKey), index('uploaded_files_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('uploaded_files_key_uq').on(t.storageKey),
+    index('uploaded_files_owner_idx').on(t.ownerId),
+  ],
 );
 
 /** Skills and general topics, shared by profiles, groups and content. */
@@ -85,10 +91,14 @@ export const profiles = pgTable(
     focusArea: text('focus_area').notNull().default('both'),
     /** Name, title, bio and skills flattened for full-text search; kept current by the service. */
     searchText: text('search_text').notNull().default(''),
+    /** search_text parsed once on write: the full-text index and ranking read it without re-parsing. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_text)`,
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('profiles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('profiles_search_vector_idx').using('gin', t.searchVector),
     index('profiles_country_idx').on(t.country),
   ],
 );
@@ -106,7 +116,10 @@ export const profileTopics = pgTable(
     kind: text('kind').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.topicId] }), index('profile_topics_topic_idx').on(t.topicId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.topicId] }),
+    index('profile_topics_topic_idx').on(t.topicId),
+  ],
 );
 
 /** A user's answers within an organization: role, career stage, reasons to join, extra info. */

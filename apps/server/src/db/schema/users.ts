@@ -30,5 +30,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_name_slug_uq').on(t.nameSlug),
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // People search matches names by word prefix here, also for users who have no profile row yet.
+    index('users_name_fts_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.firstName} || ' ' || ${t.lastName})`,
+    ),
   ],
 );

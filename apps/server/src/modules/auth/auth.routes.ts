@@ -16,6 +16,7 @@ import {
   tokenPairSchema,
   verifyEmailSchema,
   verifyOtpSchema,
+  type ProfileCompletion,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +48,13 @@ export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMe
   };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (app, { ctx, guards }) => {
+/** Owned by the profiles module: which part of the registration wizard the user still needs. */
+export type CompletionOf = (userId: number, institutional: boolean) => Promise<ProfileCompletion>;
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards; completionOf: CompletionOf }> = async (
+  app,
+  { ctx, guards, completionOf },
+) => {
   const { auth } = ctx;
 
   const meta = (request: FastifyRequest) => requestMeta(ctx, request);
@@ -163,7 +170,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
     { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'The signed-in user', response: { 200: identitySchema } } },
     async (request) => {
       const user = request.user!;
-      return presentIdentity(user, await ctx.groups.listUserOrganizations(user.id));
+      const { institutional } = ctx.brands.uiSettings(request.hostname);
+      const [organizations, completion] = await Promise.all([
+        ctx.groups.listUserOrganizations(user.id),
+        completionOf(user.id, institutional),
+      ]);
+      return presentIdentity(user, organizations, completion);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { CIRCLE_DISCOUNT, MEMBERSHIP_TIERS, type Identity, type OrganizationSummary } from '@careerhub/shared';
+import { CIRCLE_DISCOUNT, MEMBERSHIP_TIERS, type Identity, type OrganizationSummary, type ProfileCompletion } from '@careerhub/shared';
 import type { UserOrganizationRow } from '../groups/groups.repository.js';
 import type { UserRow } from './users.repository.js';
 
@@ -21,7 +21,7 @@ function presentOrganization(row: UserOrganizationRow): OrganizationSummary {
  * The identity of the signed-in user. Subscription, follows, notifications and career entries
  * are owned by later modules; until they exist the free-tier defaults below apply.
  */
-export function presentIdentity(user: UserRow, organizations: UserOrganizationRow[]): Identity {
+export function presentIdentity(user: UserRow, organizations: UserOrganizationRow[], completion: ProfileCompletion): Identity {
   const current = organizations.find((o) => o.isDefault) ?? organizations[0] ?? null;
   return {
     id: user.id,
@@ -52,5 +52,6 @@ export function presentIdentity(user: UserRow, organizations: UserOrganizationRo
     work_experiences: [],
     education_background: [],
     membership_card: null,
+    profile_completion: completion,
   };
 }

@@ -25,6 +25,7 @@ describe('login, tokens and identity', () => {
         'id', 'email', 'first_name', 'last_name', 'name_slug', 'is_staff', 'is_verified', 'is_trial_user',
         'is_influencer', 'is_certified', 'followed', 'joined_at', 'unread_notifications_count', 'organization',
         'switchable_orgs', 'user_subscription', 'work_experiences', 'education_background', 'membership_card',
+        'profile_completion',
       ].sort(),
     );
     expect(identity.json().user_subscription).toMatchObject({ applied_membership_tier: 0, one_to_one_chat: true });

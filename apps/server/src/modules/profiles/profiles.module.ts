@@ -9,6 +9,7 @@ import { createCareerEntriesService } from './career-entries.service.js';
 import { createGroupProfilesService } from './group-profiles.service.js';
 import { createProfilesRepository } from './profiles.repository.js';
 import { createProfilesService } from './profiles.service.js';
+import { createProfileImportService } from './import/import.service.js';
 
 /** The profile services, wired from the process context. */
 export function createProfilesModule(ctx: AppContext) {
@@ -23,6 +24,17 @@ export function createProfilesModule(ctx: AppContext) {
     profiles: createProfilesService({ users: ctx.users, profiles: profilesRepo, topics, follows, groups: ctx.groups, auth: ctx.auth }),
     groupProfiles: createGroupProfilesService({ profiles: profilesRepo, groups: ctx.groups, getOptions: () => ctx.brands.getOptions() }),
     careerEntries: createCareerEntriesService({ profiles: profilesRepo, groups: ctx.groups, topics }),
+    profileImport: createProfileImportService({
+      users: ctx.users,
+      profiles: profilesRepo,
+      topics,
+      uploads: ctx.uploads,
+      storage: ctx.storage,
+      jobs: ctx.jobs,
+      llm: ctx.llm,
+      linkedin: ctx.linkedinProfiles,
+      logger: ctx.logger.child({ component: 'profile-import' }),
+    }),
     repo: profilesRepo,
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PROFILE_MESSAGES, type ProfileUpdate } from '@careerhub/shared';
+import { AUTH_MESSAGES, PROFILE_MESSAGES, profileCompletion, type ProfileUpdate } from '@careerhub/shared';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { AuthService, RequestMeta } from '../auth/auth.service.js';
 import type { UserRow, UsersRepository } from '../auth/users.repository.js';
@@ -132,6 +132,19 @@ export function createProfilesService(deps: ProfilesDeps) {
 
       const updated = (await users.findById(target.id))!;
       return { message: PROFILE_MESSAGES.updated, data: await view(updated, viewer) };
+    },
+
+    /** Which part of the registration wizard the user still needs on a site of this configuration. */
+    async completionOf(userId: number, institutional: boolean) {
+      const [profile, groupProfile] = await Promise.all([profiles.get(userId), profiles.primaryGroupProfile(userId)]);
+      return profileCompletion({
+        career_stage: groupProfile?.careerStage,
+        reason_to_join: groupProfile?.reasonToJoin,
+        has_resume: Boolean(profile?.resumeFileId),
+        social_linkedin: profile?.socialLinkedin,
+        has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
+        institutional,
+      });
     },
 
     requireTarget,

@@ -5,12 +5,15 @@ import type { AuthGuards } from '../../http/auth.js';
 import type { FollowsService } from '../follows/follows.service.js';
 import type { SearchService } from './search.service.js';
 
-const boolParam = z.enum(['true', 'false', '1', '0'], { error: VALIDATION.expectedBoolean }).transform((v) => v === 'true' || v === '1');
+const boolParam = z
+  .enum(['true', 'false', '1', '0'], { error: VALIDATION.expectedBoolean })
+  .transform((v) => v === 'true' || v === '1');
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; follows: FollowsService; guards: AuthGuards }> = async (
-  app,
-  { search, follows, guards },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  follows: FollowsService;
+  guards: AuthGuards;
+}> = async (app, { search, follows, guards }) => {
   app.get(
     '/search/',
     {
@@ -53,7 +56,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; follow
 
   app.post(
     '/follow/',
-    { preHandler: guards.authenticate, schema: { tags: ['follows'], security: [{ bearerAuth: [] }], summary: 'Follow or unfollow a user or a group', body: followSchema } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags: ['follows'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Follow or unfollow a user or a group',
+        body: followSchema,
+      },
+    },
     async (request) => follows.setFollow(request.user!, request.body),
   );
 };

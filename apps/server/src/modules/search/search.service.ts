@@ -20,7 +20,11 @@ function present(row: SearchRow) {
     type: row.type,
     name: row.name,
     name_slug: row.name_slug,
-    image: row.image_key ? (row.image_key.startsWith('/') || row.image_key.startsWith('http') ? row.image_key : `/media/${row.image_key}`) : null,
+    image: row.image_key
+      ? row.image_key.startsWith('/') || row.image_key.startsWith('http')
+        ? row.image_key
+        : `/media/${row.image_key}`
+      : null,
     description: row.description,
     reason: null as string | null,
     institution_name: row.institution_name,
@@ -33,7 +37,12 @@ export function createSearchService(repo: SearchRepository) {
   return {
     async search(q: SearchQuery) {
       const offset = (q.page - 1) * q.pageSize;
-      const userFilters = { country: q.country, professionalFields: q.professionalFields, extraInfo: q.extraInfo, groupId: q.groupId };
+      const userFilters = {
+        country: q.country,
+        professionalFields: q.professionalFields,
+        extraInfo: q.extraInfo,
+        groupId: q.groupId,
+      };
       let result: { rows: SearchRow[]; count: number };
       if (q.type === 'user') result = await repo.users(q.search, userFilters, q.pageSize, offset);
       else if (q.type === 'institution' || q.type === 'all_group') {
@@ -43,7 +52,12 @@ export function createSearchService(repo: SearchRepository) {
         // Both kinds, merged by score: read enough of each to fill this page.
         const [people, groups] = await Promise.all([
           repo.users(q.search, userFilters, offset + q.pageSize, 0),
-          repo.groups(q.search, { types: GROUP_TYPES, isVerified: q.isVerifiedGroup }, offset + q.pageSize, 0),
+          repo.groups(
+            q.search,
+            { types: GROUP_TYPES, isVerified: q.isVerifiedGroup },
+            offset + q.pageSize,
+            0,
+          ),
         ]);
         const merged = [...people.rows, ...groups.rows].sort((a, b) => Number(b.score) - Number(a.score));
         result = { rows: merged.slice(offset, offset + q.pageSize), count: people.count + groups.count };

@@ -37,6 +37,7 @@ export class DbJobQueue implements JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private isStarted = false;
   private isPolling = false;
+  private currentPoll: Promise<void> | undefined;
   private pollAgain = false;
 
   constructor(private readonly options: DbJobQueueOptions) {}
@@ -67,7 +68,10 @@ export class DbJobQueue implements JobQueue {
     this.isStarted = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await Promise.allSettled([...this.running]);
+    // A poll under way may still claim jobs: wait for it, then for every job it started.
+    while (this.currentPoll || this.running.size > 0) {
+      await Promise.allSettled([this.currentPoll, ...this.running]);
+    }
   }
 
   async counts(): Promise<Record<JobState, number>> {
@@ -89,12 +93,20 @@ export class DbJobQueue implements JobQueue {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    void this.poll();
+    this.startPoll();
+  }
+
+  private startPoll() {
+    const poll = this.poll();
+    this.currentPoll = poll;
+    void poll.finally(() => {
+      if (this.currentPoll === poll) this.currentPoll = undefined;
+    });
   }
 
   private schedule() {
     if (!this.isStarted) return;
-    this.timer = setTimeout(() => void this.poll(), this.options.pollMs);
+    this.timer = setTimeout(() => this.startPoll(), this.options.pollMs);
     this.timer.unref();
   }
 
@@ -118,7 +130,8 @@ export class DbJobQueue implements JobQueue {
     }
   }
 
-  private track(promise: Promise<void>) {
+  private track(job: Promise<void>) {
+    const promise = job.catch((err: unknown) => this.options.logger.error({ err }, 'job bookkeeping failed'));
     this.running.add(promise);
     void promise.finally(() => {
       this.running.delete(promise);

@@ -1,0 +1,123 @@
+import { extractTextItems, getDocumentProxy } from 'unpdf';
+
+/** One visual line of a page, in reading order. */
+export interface TextLine {
+  text: string;
+  /** The largest font size on the line: headings and names are set larger. */
+  size: number;
+  page: number;
+}
+
+interface Item {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+}
+
+/** A run of text on one line; runs are split where the horizontal gap is wide. */
+interface Run {
+  x: number;
+  end: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+const SAME_LINE = 0.45; // share of the font size two baselines may differ by
+const WIDE_GAP = 2.5; // gap, in font sizes, that separates two runs on a line
+const MIN_COLUMN_RUNS = 5;
+
+function toRuns(items: Item[]): Run[][] {
+  const visible = items.filter((i) => i.str.trim() !== '');
+  visible.sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Item[][] = [];
+  for (const item of visible) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line[0]!.y - item.y) <= SAME_LINE * Math.max(item.fontSize, line[0]!.fontSize))
+      line.push(item);
+    else lines.push([item]);
+  }
+  return lines.map((line) => {
+    line.sort((a, b) => a.x - b.x);
+    const runs: Run[] = [];
+    for (const item of line) {
+      const run = runs.at(-1);
+      const gap = run ? item.x - run.end : Infinity;
+      if (run && gap < WIDE_GAP * item.fontSize) {
+        run.text +=
+          gap > 0.15 * item.fontSize && !run.text.endsWith(' ') && !item.str.startsWith(' ')
+            ? ` ${item.str}`
+            : item.str;
+        run.end = Math.max(run.end, item.x + item.width);
+        run.size = Math.max(run.size, item.fontSize);
+      } else {
+        runs.push({ x: item.x, end: item.x + item.width, y: item.y, size: item.fontSize, text: item.str });
+      }
+    }
+    return runs;
+  });
+}
+
+const isDateLike = (text: string) =>
+  /^[\s(]*((\w{3,9}\.?\s+)?\d{4}|\d{1,2}\/\d{4}|present|current)\b/i.test(text);
+
+/**
+ * Where a second column starts, if the page has one: an x where many runs start and that no run
+ * crosses. Right-aligned dates on a one-column page do not count (they are dates, and the
+ * description lines under them cross the boundary anyway).
+ */
+function findColumnStart(lines: Run[][]): number | null {
+  const runs = lines.flat();
+  const left = Math.min(...runs.map((r) => r.x));
+  const starts = new Map<number, Run[]>();
+  for (const run of runs) {
+    if (run.x < left + 100) continue;
+    const key = Math.round(run.x / 4) * 4;
+    starts.set(key, [...(starts.get(key) ?? []), run]);
+  }
+  const candidates = [...starts.entries()]
+    .filter(([, list]) => list.length >= MIN_COLUMN_RUNS)
+    .sort((a, b) => b[1].length - a[1].length);
+  for (const [x, list] of candidates) {
+    const crosses = runs.some((r) => r.x < x - 4 && r.end > x - 2);
+    const dates = list.filter((r) => isDateLike(r.text)).length;
+    if (!crosses && dates < list.length / 2) return x - 4;
+  }
+  return null;
+}
+
+function pageLines(items: Item[], page: number): TextLine[] {
+  const lines = toRuns(items);
+  if (lines.length === 0) return [];
+  const column = findColumnStart(lines);
+  const toLine = (runs: Run[]): TextLine => ({
+    // NFKC turns ligatures (ﬁ, ﬂ) and full-width forms into plain letters.
+    text: runs
+      .map((r) => r.text.normalize('NFKC').trim())
+      .join('  ')
+      .replace(/\s+$/, ''),
+    size: Math.max(...runs.map((r) => r.size)),
+    page,
+  });
+  if (column === null) return lines.map(toLine);
+  // Two columns: the whole left column, then the whole right one.
+  const leftSide = lines.map((runs) => runs.filter((r) => r.x < column)).filter((r) => r.length);
+  const rightSide = lines.map((runs) => runs.filter((r) => r.x >= column)).filter((r) => r.length);
+  return [...leftSide.map(toLine), ...rightSide.map(toLine)];
+}
+
+/** The text lines of a PDF, page by page, with two-column pages read one column at a time. */
+export async function readPdfLines(bytes: Uint8Array): Promise<TextLine[]> {
+  // pdf.js takes ownership of the buffer it is given: hand it a copy.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { items } = await extractTextItems(pdf);
+    return items
+      .flatMap((pageItems, i) => pageLines(pageItems as Item[], i + 1))
+      .filter((l) => l.text.trim() !== '');
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -1,0 +1,136 @@
+import type { TextLine } from './pdf-lines.js';
+
+/** The parts of a resume the parser reads; `other` ends the previous part and is skipped. */
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'interests'
+  | 'story'
+  | 'contact'
+  | 'other';
+
+const HEADINGS: Record<SectionKind, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'bio',
+    'overview',
+    'personal statement',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'experience and employment',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academic qualifications',
+    'qualifications',
+    'education & training',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'top skills',
+    'key skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'areas of expertise',
+    'skills & tools',
+    'skills and tools',
+  ],
+  languages: ['languages', 'language skills', 'language'],
+  interests: [
+    'interests',
+    'areas of interest',
+    'topics',
+    'research interests',
+    'professional interests',
+    'topics of interest',
+  ],
+  story: ['career story', 'my story', 'career highlights', 'highlights', 'key achievements', 'achievements'],
+  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
+  other: [
+    'certifications',
+    'certificates',
+    'licenses & certifications',
+    'licenses and certifications',
+    'projects',
+    'publications',
+    'references',
+    'awards',
+    'honors-awards',
+    'honors & awards',
+    'honors and awards',
+    'volunteer experience',
+    'volunteering',
+    'activities',
+    'courses',
+    'patents',
+    'hobbies',
+    'additional information',
+  ],
+};
+
+const BY_NAME = new Map<string, SectionKind>(
+  Object.entries(HEADINGS).flatMap(([kind, names]) => names.map((n) => [n, kind as SectionKind] as const)),
+);
+
+/** Letter-spaced headings ("E X P E R I E N C E", "S U M M A RY" with kerned pairs) → the words. */
+function collapseLetterSpacing(text: string): string {
+  const words = text.split(/\s{2,}/);
+  const isSpaced = words.every((w) => /^(\S{1,2} )+\S{1,2}$/.test(w)) && text.split(' ').length >= 4;
+  return isSpaced ? words.map((w) => w.replace(/ /g, '')).join(' ') : text;
+}
+
+/** "WORK EXPERIENCE", "Work Experience:", "— Skills —" → the section it opens, or null for body text. */
+export function headingKind(text: string): SectionKind | null {
+  const name = collapseLetterSpacing(text.trim())
+    .replace(/^[\s\-–—_=*#|]+|[\s\-–—_=*#|:]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+  if (name.length === 0 || name.length > 40) return null;
+  return BY_NAME.get(name) ?? null;
+}
+
+export interface Section {
+  kind: SectionKind;
+  lines: TextLine[];
+}
+
+/** The lines before the first heading (name, headline, contact) and each headed section in order. */
+export function splitSections(lines: TextLine[]): { header: TextLine[]; sections: Section[] } {
+  const header: TextLine[] = [];
+  const sections: Section[] = [];
+  for (const line of lines) {
+    const kind = headingKind(line.text);
+    if (kind) sections.push({ kind, lines: [] });
+    else if (sections.length) sections.at(-1)!.lines.push(line);
+    else header.push(line);
+  }
+  return { header, sections };
+}
+
+/** All lines of every section of one kind (a resume may repeat a heading on a later page). */
+export function linesOf(sections: Section[], kind: SectionKind): TextLine[] {
+  return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+}

@@ -1,0 +1,202 @@
+import { LIMITS, type ImportedTimelineEntry } from '@careerhub/shared';
+import { findCountry } from './countries.js';
+import { findDateRange, findSingleDate, type DateRange } from './dates.js';
+
+export const BULLET = /^\s*(?:[•·▪●◦‣∙*►▸➢✓–—-]|\d{1,2}[.)])\s+/;
+
+const TITLE_WORDS =
+  /\b(engineer|developer|manager|analyst|intern|director|lead|consultant|designer|scientist|officer|specialist|coordinator|assistant|associate|teacher|lecturer|professor|researcher|head|vp|vice president|president|founder|co-founder|ceo|cto|cfo|coo|architect|administrator|nurse|accountant|writer|editor|programmer|technician|advisor|adviser|fellow|trainee|owner|partner|executive|representative|strategist|product owner|mentor|tutor|instructor|volunteer|supervisor|chief|principal|senior|junior|staff)\b/i;
+const ORG_WORDS =
+  /\b(inc|ltd|llc|gmbh|corp|corporation|company|co\.|plc|bank|group|labs?|technologies|technology|solutions|systems|studio|agency|foundation|ngo|ministry|hospital|university|college|institute|school|academy|limited|partners|ventures|consulting|services|pvt|s\.a\.)\b/i;
+const DEGREE_WORDS =
+  /\b(bachelor|master|mba|ph\.?d|doctor|doctorate|diploma|certificate|associate|b\.?sc|m\.?sc|b\.?a\b|m\.?a\b|b\.?e\b|m\.?e\b|b\.?tech|m\.?tech|beng|meng|bs\b|ms\b|high school|a-levels|gcse|slc|plus two|\+2|degree|major|minor|honours|honors)\b/i;
+const SCHOOL_WORDS =
+  /\b(university|college|school|institute|academy|polytechnic|campus|universit[àéä]t|école|escuela)\b/i;
+
+const SEPARATORS = [
+  /\s+\|\s+/,
+  /\s+[·•]\s+/,
+  /\s+[—–]\s+/,
+  /\s+-\s+/,
+  /\s+at\s+/i,
+  /\s+@\s+/,
+  /,\s+/,
+  /\s{2,}/,
+];
+
+const clean = (text: string) =>
+  text
+    .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** "San Francisco, CA", "Remote", "Kathmandu, Nepal": a place, not a title or an employer. */
+export function isLocation(text: string): boolean {
+  const t = clean(text);
+  if (!t || t.length > 60 || /\.\s|\.$/.test(t)) return false;
+  if (/^(remote|hybrid|on-?site)$/i.test(t) || /\b(area|metropolitan)\b/i.test(t)) return true;
+  if (TITLE_WORDS.test(t) || ORG_WORDS.test(t)) return false;
+  return findCountry(t) !== null;
+}
+
+/** Ends like a sentence: a full stop after a word that is not an abbreviation such as "Inc." or "B.Sc.". */
+const isSentence = (text: string) =>
+  /;$/.test(text) ||
+  (/\.$/.test(text) && !/(?:^|\s)(?:[A-Za-z]{1,4}\.|(?:[A-Za-z]\.){2,}[A-Za-z]*\.?)$/.test(text));
+
+/** Joins wrapped lines into text: "devel-" + "opment" → "development"; bullets stay on their own lines. */
+export function joinParagraph(texts: string[]): string {
+  let out = '';
+  for (const text of texts) {
+    if (BULLET.test(text)) out += `${out ? '\n' : ''}${text.replace(BULLET, '').trim()}`;
+    else if (out.endsWith('-')) out = out.slice(0, -1) + text;
+    else out += out ? ` ${text}` : text;
+  }
+  return out.trim();
+}
+
+function isHeaderCandidate(text: string): boolean {
+  return !BULLET.test(text) && text.length <= 100 && !isSentence(text.trim()) && !findDateRange(text);
+}
+
+/** Splits "Senior Engineer at Acme" or "Acme | Senior Engineer" at its strongest separator. */
+function splitPair(text: string): string[] {
+  for (const separator of SEPARATORS) {
+    const parts = text.split(separator).map(clean).filter(Boolean);
+    if (parts.length >= 2) return [parts[0]!, parts.slice(1).join(', ')];
+  }
+  return [text];
+}
+
+const count = (pattern: RegExp, text: string) => text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
+
+/** Orders header pieces as [title, institution] using what the words say, else the layout's order. */
+function assign(
+  pieces: string[],
+  type: 'work' | 'education',
+  institutionFirst: boolean,
+): { title: string; institution: string | null } {
+  const useful = pieces.map(clean).filter((p) => p && !isLocation(p));
+  const parts = useful.length === 1 ? splitPair(useful[0]!) : useful;
+  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null };
+  const titleish = type === 'work' ? TITLE_WORDS : DEGREE_WORDS;
+  const orgish = type === 'work' ? ORG_WORDS : SCHOOL_WORDS;
+  const [a, b] = [parts[0]!, parts[1]!];
+  const score = (text: string) => count(titleish, text) - count(orgish, text);
+  const [aScore, bScore] = [score(a), score(b)];
+  const swap = aScore === bScore ? institutionFirst : bScore > aScore;
+  return swap ? { title: b, institution: a } : { title: a, institution: b };
+}
+
+interface Anchor {
+  index: number;
+  range: DateRange;
+  rest: string;
+}
+
+function findAnchors(texts: string[], type: 'work' | 'education'): Anchor[] {
+  const anchors: Anchor[] = [];
+  texts.forEach((text, index) => {
+    if (BULLET.test(text) && type === 'work') return;
+    let range = findDateRange(text);
+    if (!range && type === 'education') {
+      const single = findSingleDate(text);
+      if (single && text.replace(single.matched, '').trim().length < 80) range = single;
+    }
+    if (range) anchors.push({ index, range, rest: clean(text.replace(range.matched, ' ')) });
+  });
+  return anchors;
+}
+
+/**
+ * Work or education entries of one section. Each entry is anchored on its date line; the first
+ * entry shows the layout (how many header lines sit above the date, whether one sits below), and
+ * the same layout is read for every entry after it.
+ */
+export function parseTimeline(
+  texts: string[],
+  type: 'work' | 'education',
+  institutionFirst = false,
+): ImportedTimelineEntry[] {
+  const anchors = findAnchors(texts, type);
+  if (anchors.length === 0) return parseUndated(texts, type, institutionFirst);
+
+  const first = anchors[0]!;
+  let above = 0;
+  while (above < 2 && first.index - above - 1 >= 0 && isHeaderCandidate(texts[first.index - above - 1]!))
+    above++;
+  const afterFirst = texts[first.index + 1];
+  const below =
+    above === 0 &&
+    afterFirst !== undefined &&
+    isHeaderCandidate(afterFirst) &&
+    !isLocation(afterFirst) &&
+    afterFirst.length < 80
+      ? first.rest
+        ? 1
+        : Math.min(2, countHeaderLinesBelow(texts, first.index))
+      : 0;
+
+  const entries = anchors.map((anchor, n) => {
+    const previousEnd = n === 0 ? -1 : anchors[n - 1]!.index + below;
+    const start = Math.max(previousEnd + 1, anchor.index - above);
+    const header = texts.slice(start, anchor.index).filter(isHeaderCandidate);
+    const headerBelow = texts.slice(anchor.index + 1, anchor.index + 1 + below);
+    let bodyStart = anchor.index + 1 + below;
+    if (texts[bodyStart] !== undefined && isLocation(texts[bodyStart]!)) bodyStart++;
+    const next = anchors[n + 1];
+    const bodyEnd = next ? Math.max(bodyStart, next.index - above) : texts.length;
+    const description = joinParagraph(texts.slice(bodyStart, bodyEnd)).slice(0, LIMITS.body);
+    const { title, institution } = assign([...header, anchor.rest, ...headerBelow], type, institutionFirst);
+    return {
+      title: title.slice(0, LIMITS.title),
+      institution: institution?.slice(0, 200) ?? null,
+      description,
+      start_date: anchor.range.start,
+      end_date: anchor.range.end,
+      is_currently_working: anchor.range.isCurrent,
+    };
+  });
+  return entries.filter((e) => e.title);
+}
+
+function countHeaderLinesBelow(texts: string[], index: number): number {
+  let count = 0;
+  while (
+    count < 2 &&
+    texts[index + 1 + count] !== undefined &&
+    isHeaderCandidate(texts[index + 1 + count]!) &&
+    !isLocation(texts[index + 1 + count]!)
+  )
+    count++;
+  return count;
+}
+
+/** No dates at all: each short line that is not a bullet starts an entry, the rest describes it. */
+function parseUndated(
+  texts: string[],
+  type: 'work' | 'education',
+  institutionFirst: boolean,
+): ImportedTimelineEntry[] {
+  const entries: ImportedTimelineEntry[] = [];
+  for (const text of texts) {
+    const last = entries.at(-1);
+    if (isHeaderCandidate(text) && (!last || last.description || type === 'education')) {
+      const { title, institution } = assign([text], type, institutionFirst);
+      entries.push({
+        title,
+        institution,
+        description: '',
+        start_date: null,
+        end_date: null,
+        is_currently_working: false,
+      });
+    } else if (last) {
+      last.description = [last.description, text.replace(BULLET, '').trim()]
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, LIMITS.body);
+    }
+  }
+  return entries;
+}
