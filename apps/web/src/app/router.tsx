@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useIsSignedIn } from '../features/auth/session';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
+import { ONBOARDING_PATH } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { ShellLayout } from './layouts/ShellLayout';
@@ -11,7 +12,16 @@ import { PageLoading, RootLayout } from './RootLayout';
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const VerifyOtpPage = lazy(() => import('../features/auth/VerifyOtpPage'));
+const LinkedinCallbackPage = lazy(() => import('../features/auth/LinkedinCallbackPage'));
+const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const OwnProfileRedirect = lazy(() =>
+  import('../features/profile/ProfilePage').then((m) => ({ default: m.OwnProfileRedirect })),
+);
+const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -45,12 +55,64 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           },
+          {
+            path: '/signup',
+            element: (
+              <RouteGuard chain="guest">
+                <SignupPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: '/verify-otp',
+            element: (
+              <RouteGuard chain="verifyOtp">
+                <VerifyOtpPage />
+              </RouteGuard>
+            ),
+          },
+          // LinkedIn returns here with ?code&state; anyone may arrive (also a trial user signing in).
+          { path: '/linkedin', element: <LinkedinCallbackPage /> },
+          {
+            path: ONBOARDING_PATH,
+            element: (
+              <RouteGuard chain="onboarding">
+                <OnboardingPage />
+              </RouteGuard>
+            ),
+          },
         ],
       },
       {
         element: <ShellLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
+          {
+            path: '/profile',
+            element: (
+              <RouteGuard chain="member">
+                <OwnProfileRedirect />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: '/profile/:slug',
+            element: (
+              <RouteGuard chain="member">
+                <ProfilePage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: '/feedback',
+            element: (
+              <RouteGuard chain="member">
+                <Suspense fallback={<PageLoading />}>
+                  <FeedbackPage />
+                </Suspense>
+              </RouteGuard>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

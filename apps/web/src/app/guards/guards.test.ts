@@ -45,6 +45,7 @@ function identity(overrides: Partial<Identity> = {}): Identity {
     work_experiences: [],
     education_background: [],
     membership_card: null,
+    profile_completion: { level: 'none', missing: [] },
     ...overrides,
   };
 }
@@ -53,6 +54,10 @@ const member = identity();
 const trial = identity({ is_trial_user: true, is_verified: false });
 const unverified = identity({ is_verified: false });
 const admin = identity({ organization: org('admin') });
+const incomplete = identity({
+  profile_completion: { level: 'all', missing: ['career', 'resume_or_linkedin'] },
+});
+const noResume = identity({ profile_completion: { level: 'advanced', missing: ['resume_or_linkedin'] } });
 
 type Visitor = Pick<GuardContext, 'isSignedIn' | 'identity'>;
 const anonymous: Visitor = { isSignedIn: false, identity: null };
@@ -77,8 +82,40 @@ const cases: Array<[string, GuardName, Visitor, string, string | null, boolean?]
     '/verify-otp?next=%2Fevents',
   ],
   ['verified member passes', 'member', as(member), '/events', null],
+  [
+    'verified member without career answers goes to the wizard with next',
+    'member',
+    as(incomplete),
+    '/events',
+    '/onboarding?next=%2Fevents',
+  ],
+  ['member missing only a resume or LinkedIn passes', 'member', as(noResume), '/events', null],
+  [
+    'unverified user without career answers verifies first',
+    'member',
+    as({ ...incomplete, is_verified: false }),
+    '/events',
+    '/verify-otp?next=%2Fevents',
+  ],
+  ['wizard: incomplete member stays', 'onboarding', as(incomplete), '/onboarding', null],
+  [
+    'wizard: unverified user verifies first',
+    'onboarding',
+    as(unverified),
+    '/onboarding',
+    '/verify-otp?next=%2Fonboarding',
+  ],
+  ['wizard: anonymous goes to login', 'onboarding', anonymous, '/onboarding', '/login?next=%2Fonboarding'],
   ['verify-otp: signed out goes to login', 'verifyOtp', anonymous, '/verify-otp', '/login'],
-  ['verify-otp: verified goes home', 'verifyOtp', as(member), '/verify-otp?next=/jobs', '/'],
+  ['verify-otp: verified goes home', 'verifyOtp', as(member), '/verify-otp', '/'],
+  ['verify-otp: verified goes on to next', 'verifyOtp', as(member), '/verify-otp?next=%2Fjobs', '/jobs'],
+  [
+    'verify-otp: verified never leaves the site',
+    'verifyOtp',
+    as(member),
+    '/verify-otp?next=//evil.example',
+    '/',
+  ],
   ['verify-otp: unverified stays', 'verifyOtp', as(unverified), '/verify-otp', null],
   ['login: anonymous stays', 'guest', anonymous, '/login', null],
   ['login: trial user stays', 'guest', as(trial), '/login', null],

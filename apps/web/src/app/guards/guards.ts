@@ -1,5 +1,6 @@
 import type { Identity } from '../../features/auth/identity';
 import { isDefaultOrgAdmin } from '../../features/auth/identity';
+import { safeNextPath } from '../../features/auth/loginForm';
 
 /** What every guard may look at. identity is null while signed out or still loading. */
 export interface GuardContext {
@@ -36,10 +37,25 @@ export const requireRegistered: Guard = (ctx) =>
 export const requireVerified: Guard = (ctx) =>
   ctx.identity && !ctx.identity.is_verified ? withNext('/verify-otp', ctx) : null;
 
-/** /verify-otp: signed-out users go to /login, already verified users go home. */
+/** The wizard's route: a verified user whose profile is incomplete is sent there first. */
+export const ONBOARDING_PATH = '/onboarding';
+
+/**
+ * Verified users whose career answers are missing (career_stage null or reason_to_join empty,
+ * reported by identity as the missing "career" part) complete their profile first.
+ */
+export const requireCompleteProfile: Guard = (ctx) =>
+  ctx.identity?.profile_completion.missing.includes('career') ? withNext(ONBOARDING_PATH, ctx) : null;
+
+/**
+ * /verify-otp: signed-out users go to /login; verified users go on to next, which defaults to
+ * home (the screen "redirects to next (default /) once verified"). Going to next rather than
+ * always home also means the page's own redirect after a successful code and this guard, which
+ * sees the refreshed identity first, agree on where the user lands.
+ */
 export const verifyOtpOnly: Guard = (ctx) => {
   if (!ctx.isSignedIn) return '/login';
-  return ctx.identity?.is_verified ? '/' : null;
+  return ctx.identity?.is_verified ? safeNextPath(new URLSearchParams(ctx.search).get('next')) : null;
 };
 
 /** /login and /signup: signed-in users who are not on trial go home. */
@@ -54,7 +70,8 @@ export const requireAdmin: Guard = (ctx) => (ctx.isAdminMode && isDefaultOrgAdmi
  * (profile completion, pending membership) slot in after requireVerified.
  */
 export const GUARDS = {
-  member: [requireAuth, requireRegistered, requireVerified],
+  member: [requireAuth, requireRegistered, requireVerified, requireCompleteProfile],
+  onboarding: [requireAuth, requireRegistered, requireVerified],
   admin: [requireAuth, requireRegistered, requireVerified, requireAdmin],
   verifyOtp: [verifyOtpOnly],
   guest: [guestOnly],

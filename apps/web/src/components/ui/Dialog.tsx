@@ -15,6 +15,8 @@ interface DialogProps {
   children: ReactNode;
   /** 'center' for a modal, 'left' for a side drawer. */
   placement?: 'center' | 'left';
+  /** Width of a centred dialog: 'md' for short forms, 'lg' for forms with tabs. */
+  size?: 'md' | 'lg';
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function Dialog({
   description,
   children,
   placement = 'center',
+  size = 'md',
   className,
 }: DialogProps) {
   return (
@@ -40,7 +43,10 @@ export function Dialog({
           className={cn(
             'fixed z-50 flex flex-col bg-surface shadow-xl focus:outline-none',
             placement === 'center'
-              ? 'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6'
+              ? cn(
+                  'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl p-4 sm:p-6',
+                  size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
+                )
               : 'inset-y-0 left-0 w-[min(20rem,85vw)] p-4',
             className,
           )}

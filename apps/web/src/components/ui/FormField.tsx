@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn';
+import { FieldMessages, describedBy } from './FieldMessages';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -17,9 +18,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
 ) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = describedBy(inputId, hint, error);
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -33,7 +32,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={cn(
           'h-11 w-full rounded-lg border bg-surface px-3 text-base text-text shadow-sm transition sm:text-sm',
           'placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/25 focus:outline-none',
@@ -41,16 +40,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         )}
         {...inputProps}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 });

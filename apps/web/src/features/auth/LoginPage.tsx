@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { UI_TEXT, type LoginInput, type TokenPair } from '@careerhub/shared';
-import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { api, getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { IDENTITY_KEY } from './identity';
-import { safeNextPath, signupHref, validateLogin, type LoginErrors } from './loginForm';
+import { afterSignInPath, signupHref, validateLogin, type LoginErrors } from './loginForm';
+import { MarketingPanel } from './MarketingPanel';
 import { signIn } from './session';
 import { SocialLogin } from './SocialLogin';
 
@@ -43,7 +43,7 @@ export default function LoginPage() {
       const pair = await api.post<TokenPair>('/token/', checked.data, { anonymous: true });
       queryClient.removeQueries({ queryKey: IDENTITY_KEY });
       signIn(pair.access, pair.refresh);
-      void navigate(safeNextPath(search.get('next')), { replace: true });
+      void navigate(afterSignInPath(search), { replace: true });
     } catch (error) {
       setSubmitting(false);
       setErrors(getFieldErrors(error));
@@ -55,8 +55,8 @@ export default function LoginPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
-      <section className="mx-auto w-full max-w-md rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-stretch lg:py-16">
+      <section className="mx-auto w-full max-w-md lg:my-auto rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-text sm:text-3xl">Welcome back</h1>
         <p className="mt-2 text-muted">Log in to continue to {ui.name}.</p>
         <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
@@ -93,7 +93,7 @@ export default function LoginPage() {
             Log in
           </Button>
         </form>
-        <SocialLogin providers={ui.social_login} />
+        <SocialLogin next={afterSignInPath(search)} />
         <p className="mt-8 text-center text-sm text-muted">
           New to {ui.name}?{' '}
           <Link
@@ -104,25 +104,7 @@ export default function LoginPage() {
           </Link>
         </p>
       </section>
-      <aside
-        aria-label={`Why ${ui.name}`}
-        className="hidden rounded-3xl bg-primary p-10 text-primary-foreground lg:block"
-      >
-        <h2 className="text-3xl font-bold tracking-tight">{ui.landing_page_content.title}</h2>
-        <p className="mt-3 text-lg">{ui.landing_page_content.subtitle}</p>
-        <ul className="mt-8 space-y-4">
-          {[
-            'Your career profile in one place',
-            'Circles, events and people to learn from',
-            'AI guidance for your next step',
-          ].map((point) => (
-            <li key={point} className="flex items-center gap-3">
-              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <MarketingPanel />
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { ERRORS } from '@careerhub/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, getErrorMessage, getFieldErrors } from './errors';
-import { STORAGE_KEYS, createTokenStore, takeTokensFromUrl, type KeyValueStore } from './tokens';
+import {
+  STORAGE_KEYS,
+  adoptTokensFromUrl,
+  createTokenStore,
+  takeTokensFromUrl,
+  type KeyValueStore,
+} from './tokens';
 
 interface Seen {
   method: string;
@@ -52,6 +58,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
         field_errors: { email: ['Invalid email address', 'second'], password: ['Please enter a password'] },
         detail: '',
       });
+    case '/api/v1/throttled/':
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' });
+      return res.end(JSON.stringify({ message: 'Please wait 42 seconds before requesting another OTP.' }));
     case '/api/v1/forbidden/':
       return json(res, 403, { detail: 'nope' });
     case '/api/v1/broken/':
@@ -223,6 +232,16 @@ describe('errors', () => {
     expect(onGlobalError).toHaveBeenCalledWith(message, status);
   });
 
+  it('hands the Retry-After seconds of a 429 to the caller', async () => {
+    const { client } = setup();
+    await expect(client.post('/throttled/', {}, { silent: true })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 42,
+      message: 'Please wait 42 seconds before requesting another OTP.',
+    });
+    await expect(client.get('/forbidden/', { silent: true })).rejects.toMatchObject({ retryAfter: null });
+  });
+
   it('stays quiet for silent requests', async () => {
     const { client, onGlobalError } = setup();
     await expect(client.get('/forbidden/', { silent: true })).rejects.toMatchObject({ status: 403 });
@@ -262,5 +281,33 @@ describe('tokens from the URL', () => {
     const storage = memoryStorage();
     expect(takeTokensFromUrl('http://x/login?next=/jobs', createTokenStore(storage))).toBeNull();
     expect(storage.data.size).toBe(0);
+  });
+
+  it('at start-up stores the tokens, cleans the address bar and reloads', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.access]: 'old' });
+    const replaceState = vi.fn();
+    const reload = vi.fn();
+    const page = {
+      location: { href: 'http://x/jobs?accessToken=a2&refreshToken=r2&page=2', reload },
+      history: { state: { idx: 3 }, replaceState },
+    };
+    expect(adoptTokensFromUrl(createTokenStore(storage), page)).toBe(true);
+    expect(storage.data.get(STORAGE_KEYS.access)).toBe('a2');
+    expect(storage.data.get(STORAGE_KEYS.refresh)).toBe('r2');
+    expect(replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/jobs?page=2');
+    expect(reload).toHaveBeenCalledOnce();
+    expect(replaceState.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0]!);
+  });
+
+  it('at start-up leaves a URL without tokens alone', () => {
+    const reload = vi.fn();
+    const replaceState = vi.fn();
+    const page = {
+      location: { href: 'http://x/jobs?page=2', reload },
+      history: { state: null, replaceState },
+    };
+    expect(adoptTokensFromUrl(createTokenStore(memoryStorage()), page)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(replaceState).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, globalMessageFor, isAbortError, parseErrorBody } from './errors';
+import { ApiError, globalMessageFor, isAbortError, parseErrorBody, parseRetryAfter } from './errors';
 import type { TokenStore } from './tokens';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -126,7 +126,8 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       // A body that is not JSON (proxy error page) still gets the status message.
     }
-    fail(new ApiError(response.status, parseErrorBody(raw)), opts);
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    fail(new ApiError(response.status, parseErrorBody(raw), undefined, retryAfter), opts);
   }
 
   return {

@@ -4,13 +4,22 @@ import { ERRORS, type ErrorBody } from '@careerhub/shared';
 export class ApiError extends Error {
   readonly status: number | null;
   readonly body: ErrorBody;
+  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number | null, body: ErrorBody, message?: string) {
+  constructor(status: number | null, body: ErrorBody, message?: string, retryAfter: number | null = null) {
     super(message ?? (firstFormError(body) || ERRORS.generic));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** Retry-After in seconds (the HTTP-date form is not used by this API). */
+export function parseRetryAfter(header: string | null): number | null {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -21,4 +21,4 @@ export const api = createApiClient({
 });
 
 export { ApiError, getErrorMessage, getFieldErrors, isAbortError, isApiError } from './errors';
-export { STORAGE_KEYS, takeTokensFromUrl } from './tokens';
+export { STORAGE_KEYS, adoptTokensFromUrl, takeTokensFromUrl } from './tokens';

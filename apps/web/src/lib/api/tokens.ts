@@ -43,3 +43,21 @@ export function takeTokensFromUrl(href: string, tokens: TokenStore): string | nu
   url.searchParams.delete('refreshToken');
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The parts of window that adoptTokensFromUrl touches (a stand-in in tests). */
+export interface PageLocation {
+  location: { href: string; reload(): void };
+  history: { state: unknown; replaceState(state: unknown, unused: string, url: string): void };
+}
+
+/**
+ * At start-up: tokens in the URL are stored, removed from the address bar, and the page reloads
+ * so it starts over signed in (spec section 2). Returns true when it reloaded.
+ */
+export function adoptTokensFromUrl(tokens: TokenStore, page: PageLocation): boolean {
+  const cleaned = takeTokensFromUrl(page.location.href, tokens);
+  if (cleaned === null) return false;
+  page.history.replaceState(page.history.state, '', cleaned);
+  page.location.reload();
+  return true;
+}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useIdentity } from '../../../features/auth/identity';
-import { Dialog } from '../../../components/ui/Dialog';
 import { Footer } from '../Footer';
 import { SkipLink } from '../SkipLink';
 import { RightPanel } from './RightPanel';
@@ -16,10 +15,14 @@ export default function MemberLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <TopBar identity={identity} onOpenMenu={() => setDrawerOpen(true)} />
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" placement="left">
-        <SideMenu onNavigate={() => setDrawerOpen(false)} />
-      </Dialog>
+      <TopBar
+        identity={identity}
+        drawer={{
+          open: drawerOpen,
+          onOpenChange: setDrawerOpen,
+          content: <SideMenu onNavigate={() => setDrawerOpen(false)} />,
+        }}
+      />
       <div className="flex w-full flex-1">
         <div className="hidden w-60 shrink-0 border-r border-border lg:block xl:w-64">
           <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto p-4">

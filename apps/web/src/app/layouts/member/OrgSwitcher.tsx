@@ -30,11 +30,11 @@ export function OrgSwitcher({ identity, adminView }: { identity: Identity; admin
         <button
           type="button"
           aria-label={`Organization: ${selected?.name ?? 'none'}. Switch organization`}
-          className="flex h-10 max-w-56 items-center gap-2 rounded-lg border border-border bg-surface px-2.5 text-sm font-medium text-text hover:bg-slate-50"
+          className="flex h-10 min-w-10 max-w-56 shrink-0 items-center justify-center gap-2 rounded-lg border border-border bg-surface px-2.5 text-sm font-medium text-text hover:bg-slate-50 max-sm:px-0"
         >
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span className="hidden truncate md:inline">{selected?.name ?? 'Organization'}</span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-muted sm:block" />
         </button>
       }
     >

@@ -27,11 +27,11 @@ export function RoleSelector() {
         <button
           type="button"
           aria-label={`Role: ${selected ?? 'none'}. Choose role`}
-          className="flex h-10 max-w-48 items-center gap-2 rounded-lg border border-border bg-surface px-2.5 text-sm font-medium text-text hover:bg-slate-50"
+          className="flex h-10 min-w-10 max-w-48 shrink-0 items-center justify-center gap-2 rounded-lg border border-border bg-surface px-2.5 text-sm font-medium text-text hover:bg-slate-50 max-sm:px-0"
         >
           <UserCog aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span className="hidden truncate xl:inline">{selected ?? 'Role'}</span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-muted sm:block" />
         </button>
       }
     >

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { UI_TEXT, type Identity } from '@careerhub/shared';
 import { Menu as MenuIcon, ShieldCheck, UserRound } from 'lucide-react';
+import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isDefaultOrgAdmin } from '../../../features/auth/identity';
 import { uiMode } from '../../../lib/preferences';
@@ -10,25 +12,35 @@ import { MessagesMenu, NotificationsMenu, UserMenu } from './TopBarMenus';
 
 interface TopBarProps {
   identity: Identity | undefined;
-  onOpenMenu: () => void;
+  /** The side menu, shown in a drawer below lg (its button is the drawer's trigger, so focus returns to it). */
+  drawer: { open: boolean; onOpenChange: (open: boolean) => void; content: ReactNode };
 }
 
-export function TopBar({ identity, onOpenMenu }: TopBarProps) {
+export function TopBar({ identity, drawer }: TopBarProps) {
   const mode = uiMode.useValue();
   const canSwitchView = isDefaultOrgAdmin(identity);
   const adminView = canSwitchView && mode === 'admin';
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-5">
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          aria-label="Open menu"
-          className="grid size-10 place-items-center rounded-lg text-text hover:bg-slate-100 lg:hidden"
+      <div className="flex h-16 items-center gap-1.5 px-2 sm:gap-3 sm:px-5">
+        <Dialog
+          open={drawer.open}
+          onOpenChange={drawer.onOpenChange}
+          title="Menu"
+          placement="left"
+          trigger={
+            <button
+              type="button"
+              aria-label="Open menu"
+              className="grid size-10 shrink-0 place-items-center rounded-lg text-text hover:bg-slate-100 lg:hidden"
+            >
+              <MenuIcon aria-hidden="true" className="size-5" />
+            </button>
+          }
         >
-          <MenuIcon aria-hidden="true" className="size-5" />
-        </button>
+          {drawer.content}
+        </Dialog>
         <BrandMark hideNameOnSmall />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {identity ? (

@@ -1,11 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { UI_TEXT, type Identity } from '@careerhub/shared';
-import { Bell, LogIn, LogOut, MessageCircle, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
+import {
+  Bell,
+  ListChecks,
+  LogIn,
+  LogOut,
+  MessageCircle,
+  MessageSquareHeart,
+  ShieldCheck,
+  SlidersHorizontal,
+  UserPlus,
+  UserRound,
+} from 'lucide-react';
 import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/Menu';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useLatestNotifications } from '../../../features/notifications/queries';
 import { useLogout } from '../../../features/auth/useLogout';
+
+// Loaded when first opened: most visits never open the preferences.
+const PortalPreferencesDialog = lazy(() =>
+  import('../../../features/onboarding/PortalPreferencesDialog').then((m) => ({
+    default: m.PortalPreferencesDialog,
+  })),
+);
 
 const ICON_BUTTON =
   'relative grid size-10 place-items-center rounded-lg text-muted hover:bg-slate-100 hover:text-text';
@@ -78,68 +96,99 @@ export function NotificationsMenu({ unread }: { unread: number }) {
 /** Account menu: trial users get Login/Signup instead of Logout; unverified users get Verify OTP. */
 export function UserMenu({ identity }: { identity: Identity }) {
   const logout = useLogout();
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const isMember = identity.is_verified && !identity.is_trial_user;
   const initials =
     `${identity.first_name.charAt(0)}${identity.last_name?.charAt(0) ?? ''}`.toUpperCase() || '?';
 
   return (
-    <Menu
-      label="Account"
-      trigger={
-        <button
-          type="button"
-          aria-label={`Account menu for ${identity.first_name || 'you'}`}
-          className="grid size-10 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground shadow-sm"
-        >
-          <span aria-hidden="true">{initials}</span>
-        </button>
-      }
-    >
-      <MenuNote>
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-text">
-            {identity.first_name} {identity.last_name}
+    <>
+      <Menu
+        label="Account"
+        trigger={
+          <button
+            type="button"
+            aria-label={`Account menu for ${identity.first_name || 'you'}`}
+            className="grid size-10 place-items-center rounded-full bg-primary text-sm font-bold text-primary-foreground shadow-sm"
+          >
+            <span aria-hidden="true">{initials}</span>
+          </button>
+        }
+      >
+        <MenuNote>
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-semibold text-text">
+              {identity.first_name} {identity.last_name}
+            </span>
+            {identity.email && <span className="truncate text-xs">{identity.email}</span>}
           </span>
-          {identity.email && <span className="truncate text-xs">{identity.email}</span>}
-        </span>
-      </MenuNote>
-      <MenuSeparator />
-      {!identity.is_trial_user && (
-        <MenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" className="size-4 text-muted" />
-            My profile
-          </Link>
-        </MenuItem>
-      )}
-      {!identity.is_verified && !identity.is_trial_user && (
-        <MenuItem asChild>
-          <Link to="/verify-otp">
-            <ShieldCheck aria-hidden="true" className="size-4 text-muted" />
-            {UI_TEXT.verifyOtp}
-          </Link>
-        </MenuItem>
-      )}
-      {identity.is_trial_user ? (
-        <>
+        </MenuNote>
+        <MenuSeparator />
+        {!identity.is_trial_user && (
           <MenuItem asChild>
-            <Link to="/login">
-              <LogIn aria-hidden="true" className="size-4 text-muted" />
-              {UI_TEXT.login}
+            <Link to="/profile">
+              <UserRound aria-hidden="true" className="size-4 text-muted" />
+              My profile
             </Link>
           </MenuItem>
+        )}
+        {isMember && identity.profile_completion.level !== 'none' && (
           <MenuItem asChild>
-            <Link to="/signup">
-              <UserPlus aria-hidden="true" className="size-4 text-muted" />
-              {UI_TEXT.signup}
+            <Link to="/onboarding">
+              <ListChecks aria-hidden="true" className="size-4 text-muted" />
+              {ONBOARDING_TEXT.completeProfileMenu}
             </Link>
           </MenuItem>
-        </>
-      ) : (
-        <MenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" className="size-4 text-muted" />
-          {UI_TEXT.logout}
-        </MenuItem>
+        )}
+        {isMember && (
+          <MenuItem onSelect={() => setPreferencesOpen(true)}>
+            <SlidersHorizontal aria-hidden="true" className="size-4 text-muted" />
+            {ONBOARDING_TEXT.portalPreferences}
+          </MenuItem>
+        )}
+        {isMember && (
+          <MenuItem asChild>
+            <Link to="/feedback">
+              <MessageSquareHeart aria-hidden="true" className="size-4 text-muted" />
+              {FEEDBACK_TEXT.heading}
+            </Link>
+          </MenuItem>
+        )}
+        {!identity.is_verified && !identity.is_trial_user && (
+          <MenuItem asChild>
+            <Link to="/verify-otp">
+              <ShieldCheck aria-hidden="true" className="size-4 text-muted" />
+              {UI_TEXT.verifyOtp}
+            </Link>
+          </MenuItem>
+        )}
+        {identity.is_trial_user ? (
+          <>
+            <MenuItem asChild>
+              <Link to="/login">
+                <LogIn aria-hidden="true" className="size-4 text-muted" />
+                {UI_TEXT.login}
+              </Link>
+            </MenuItem>
+            <MenuItem asChild>
+              <Link to="/signup">
+                <UserPlus aria-hidden="true" className="size-4 text-muted" />
+                {UI_TEXT.signup}
+              </Link>
+            </MenuItem>
+          </>
+        ) : (
+          <MenuItem onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" className="size-4 text-muted" />
+            {UI_TEXT.logout}
+          </MenuItem>
+        )}
+      </Menu>
+      {preferencesOpen && (
+        <Suspense fallback={null}>
+          <PortalPreferencesDialog open={preferencesOpen} onOpenChange={setPreferencesOpen} />
+        </Suspense>
       )}
-    </Menu>
+    </>
   );
 }

@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TagPicker, type TagItem } from './TagPicker';
+
+const SKILLS: TagItem[] = [
+  { id: 1, name: 'Python' },
+  { id: 2, name: 'PyTorch' },
+  { id: 3, name: 'SQL' },
+];
+
+function Harness(props: {
+  initial?: TagItem[];
+  max?: number;
+  createItem?: (name: string) => Promise<TagItem | null>;
+}) {
+  const [value, setValue] = useState<TagItem[]>(props.initial ?? []);
+  return (
+    <>
+      <TagPicker
+        label="Skills"
+        value={value}
+        onChange={setValue}
+        max={props.max}
+        loadSuggestions={load}
+        {...(props.createItem ? { createItem: props.createItem } : {})}
+      />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+const load = vi.fn(async (search: string) =>
+  SKILLS.filter((s) => s.name.toLowerCase().includes(search.toLowerCase())),
+);
+const value = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]') as TagItem[];
+const input = () => screen.getByRole('combobox', { name: 'Skills' });
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  load.mockClear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('TagPicker (spec section 5)', () => {
+  it('searches only from 2 characters, 500 ms after typing stops', async () => {
+    render(<Harness />);
+    type('p');
+    await advance(600);
+    expect(load).not.toHaveBeenCalled();
+    type('py');
+    await advance(300);
+    type('pyt');
+    await advance(499);
+    expect(load).not.toHaveBeenCalled();
+    await advance(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]![0]).toBe('pyt');
+    expect(screen.getByRole('option', { name: 'PyTorch' })).toBeInTheDocument();
+  });
+
+  it('adds a typed value that matches a suggestion as that suggestion when Enter is pressed', async () => {
+    render(<Harness />);
+    type('sql');
+    await advance(500);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await advance(0);
+    expect(value()).toEqual([{ id: 3, name: 'SQL' }]);
+    expect(input()).toHaveValue('');
+  });
+
+  it('creates a new item for a name nobody has yet', async () => {
+    const createItem = vi.fn(async (name: string) => ({ id: 99, name }));
+    render(<Harness createItem={createItem} />);
+    type('Prompt design');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await advance(0);
+    expect(createItem).toHaveBeenCalledWith('Prompt design');
+    expect(value()).toEqual([{ id: 99, name: 'Prompt design' }]);
+  });
+
+  it('stops at the maximum with "You can only add up to {n} items"', async () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({ id: i + 10, name: `Skill ${i}` }));
+    render(<Harness initial={seven} />);
+    type('Python');
+    await advance(500);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await advance(0);
+    expect(value()).toHaveLength(7);
+    expect(screen.getByText('You can only add up to 7 items')).toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('closes the suggestions 200 ms after the field loses focus', async () => {
+    render(<Harness />);
+    type('py');
+    await advance(500);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(input());
+    await advance(199);
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    await advance(1);
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('removes a chosen item with its button', async () => {
+    render(<Harness initial={[{ id: 1, name: 'Python' }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Python' }));
+    expect(value()).toEqual([]);
+  });
+});

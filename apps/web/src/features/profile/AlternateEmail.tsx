@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES, PROFILE_TEXT, profileUpdateSchema } from '@careerhub/shared';
+import { BadgeCheck, Mail } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { FormField } from '../../components/ui/FormField';
+import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { IDENTITY_KEY } from '../auth/identity';
+import { OtpInput } from '../auth/OtpInput';
+import { OTP_LENGTH, emptyOtp } from '../auth/otpDigits';
+import { validateForm } from '../auth/formValidation';
+import {
+  PROFILE_KEY_ROOT,
+  resendAlternateOtp,
+  switchToAlternateEmail,
+  updateProfile,
+  verifyAlternateOtp,
+} from './api';
+import type { Profile } from './types';
+
+type Busy = null | 'send' | 'verify' | 'resend' | 'primary';
+
+/**
+ * Alternate email (spec section 4): none → added (an OTP is mailed) → verified → may be made
+ * primary, after which the old primary address can no longer sign in.
+ */
+export function AlternateEmail({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(!profile.alternate_email);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [otp, setOtp] = useState(emptyOtp);
+  const [otpError, setOtpError] = useState<string>();
+  const [busy, setBusy] = useState<Busy>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PROFILE_KEY_ROOT }),
+      queryClient.invalidateQueries({ queryKey: IDENTITY_KEY }),
+    ]);
+
+  async function run(kind: Busy, action: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const send = () =>
+    run('send', async () => {
+      const checked = validateForm(profileUpdateSchema, { alternate_email: email });
+      if ('errors' in checked) return setEmailError(checked.errors.alternate_email);
+      setEmailError(undefined);
+      try {
+        await updateProfile({ alternate_email: email.trim() });
+        notify(AUTH_MESSAGES.otpSentAlternate, 'success');
+        setEditing(false);
+        setOtp(emptyOtp());
+        await refresh();
+      } catch (error) {
+        setEmailError(getFieldErrors(error).alternate_email ?? getErrorMessage(error));
+      }
+    });
+
+  const verify = () =>
+    run('verify', async () => {
+      try {
+        const result = await verifyAlternateOtp(otp.join(''));
+        notify(result.message, 'success');
+        setOtpError(undefined);
+        await refresh();
+      } catch (error) {
+        setOtpError(getFieldErrors(error).otp ?? getErrorMessage(error));
+      }
+    });
+
+  const resend = () =>
+    run('resend', async () => {
+      try {
+        notify((await resendAlternateOtp()).message, 'success');
+      } catch (error) {
+        notify(getErrorMessage(error, AUTH_MESSAGES.couldNotResend), 'error');
+      }
+    });
+
+  const makePrimary = () =>
+    run('primary', async () => {
+      try {
+        notify((await switchToAlternateEmail()).message, 'success');
+        setEditing(true);
+        await refresh();
+      } catch (error) {
+        notify(getErrorMessage(error, AUTH_MESSAGES.couldNotSwitchEmail), 'error');
+      }
+    });
+
+  const current = profile.alternate_email;
+  return (
+    <section aria-labelledby="alternate-email-title" className="flex flex-col gap-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">{PROFILE_TEXT.primaryEmail}</dt>
+          <dd className="mt-0.5 flex items-center gap-1.5 font-medium break-all text-text">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-muted" />
+            {profile.email}
+          </dd>
+        </div>
+        {current && (
+          <div>
+            <dt className="text-muted">{PROFILE_TEXT.alternateEmail}</dt>
+            <dd className="mt-0.5 flex flex-wrap items-center gap-2 font-medium break-all text-text">
+              {current}
+              <span
+                className={
+                  profile.is_alternate_email_verified
+                    ? 'inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800'
+                    : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900'
+                }
+              >
+                {profile.is_alternate_email_verified && (
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                )}
+                {profile.is_alternate_email_verified ? PROFILE_TEXT.verified : PROFILE_TEXT.notVerified}
+              </span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h3 id="alternate-email-title" className="sr-only">
+        {PROFILE_TEXT.alternateEmail}
+      </h3>
+
+      {current && !profile.is_alternate_email_verified && !editing && (
+        <div className="flex flex-col gap-3">
+          <p id="alternate-otp-hint" className="text-sm text-muted">
+            {PROFILE_TEXT.otpHint}
+          </p>
+          <div className="max-w-sm">
+            <OtpInput
+              value={otp}
+              onChange={setOtp}
+              hintId="alternate-otp-hint"
+              errorId={otpError ? 'alternate-otp-error' : undefined}
+              disabled={busy !== null}
+            />
+          </div>
+          {otpError && (
+            <p id="alternate-otp-error" className="text-sm font-medium text-danger">
+              {otpError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={() => void verify()}
+              loading={busy === 'verify'}
+              disabled={otp.join('').length !== OTP_LENGTH}
+            >
+              {PROFILE_TEXT.verifyAlternateEmail}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void resend()} loading={busy === 'resend'}>
+              {PROFILE_TEXT.resendCode}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {current && profile.is_alternate_email_verified && !editing && (
+        <div>
+          <Button size="sm" onClick={() => void makePrimary()} loading={busy === 'primary'}>
+            {PROFILE_TEXT.makePrimary}
+          </Button>
+        </div>
+      )}
+
+      {editing ? (
+        <form
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <FormField
+            className="flex-1"
+            type="email"
+            autoComplete="email"
+            label={current ? PROFILE_TEXT.changeAlternateEmail : PROFILE_TEXT.addAlternateEmail}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+          />
+          <div className="flex gap-2 sm:mt-7">
+            <Button type="submit" loading={busy === 'send'}>
+              {PROFILE_TEXT.sendCode}
+            </Button>
+            {current && (
+              <Button variant="ghost" onClick={() => setEditing(false)}>
+                {PROFILE_TEXT.cancel}
+              </Button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            {PROFILE_TEXT.changeAlternateEmail}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { LIMITS, PROFILE_TEXT } from '@careerhub/shared';
+import { FormField } from '../../../components/ui/FormField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { fieldId, type FormTabProps } from './formProps';
+import { charsUsed, wordsUsed, type ProfileField } from './profileForm';
+
+type TextField = Extract<
+  ProfileField,
+  'first_name' | 'last_name' | 'country' | 'location' | 'prefered_language'
+>;
+const LINES: Array<[TextField, string, string]> = [
+  ['first_name', 'First name', 'given-name'],
+  ['last_name', 'Last name', 'family-name'],
+  ['country', 'Country', 'country-name'],
+  ['location', 'Location', 'address-level2'],
+  ['prefered_language', 'Preferred language', 'language'],
+];
+
+type LongField = Extract<
+  ProfileField,
+  'short_bio' | 'career_story' | 'specific_needs' | 'additional_career_information'
+>;
+/** The limited boxes with their live counters (spec section 9 limits). */
+const BOXES: Array<[LongField, string, (value: string) => string]> = [
+  ['short_bio', 'Short bio', (v) => PROFILE_TEXT.wordCount(wordsUsed(v), LIMITS.bioWords)],
+  ['career_story', 'Career story', (v) => PROFILE_TEXT.wordCount(wordsUsed(v), LIMITS.storyWords)],
+  [
+    'specific_needs',
+    'Specific needs',
+    (v) => PROFILE_TEXT.charCount(charsUsed(v), LIMITS.specificNeedsChars),
+  ],
+  [
+    'additional_career_information',
+    'Additional career information',
+    (v) => PROFILE_TEXT.wordCount(wordsUsed(v), LIMITS.additionalInfoWords),
+  ],
+];
+
+/** Personal Info: names, where, language, and the long texts with their word or character limits. */
+export function PersonalInfoTab({ values, errors, set, disabled }: FormTabProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {LINES.map(([field, label, autoComplete]) => (
+        <FormField
+          key={field}
+          id={fieldId(field)}
+          label={label}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
+      {BOXES.map(([field, label, counter]) => (
+        <TextAreaField
+          key={field}
+          id={fieldId(field)}
+          className="sm:col-span-2"
+          label={label}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+          hint={counter(values[field])}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
+    </div>
+  );
+}
