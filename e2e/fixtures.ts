@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -34,18 +34,28 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
     [
       `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help}`,
       `    ${v.helpUrl}`,
-      ...v.nodes.map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`),
+      ...v.nodes.map(
+        (n) =>
+          `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+      ),
     ].join('\n');
 
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const other = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
   if (other.length > 0) {
-    console.log(`axe (${label}): ${other.length} minor/moderate finding(s):\n${other.map(describe).join('\n')}`);
+    console.log(
+      `axe (${label}): ${other.length} minor/moderate finding(s):\n${other.map(describe).join('\n')}`,
+    );
   }
   if (blocking.length > 0) {
     const report = `axe (${label}): ${blocking.length} serious/critical violation(s):\n${blocking.map(describe).join('\n')}`;
     console.error(report);
-    expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), report).toEqual([]);
+    expect(
+      blocking.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+      report,
+    ).toEqual([]);
   }
 }
 
@@ -70,4 +80,30 @@ export function hexToRgb(hex: string): string {
   if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
   const [r, g, b] = [m[1], m[2], m[3]].map((h) => parseInt(h ?? '0', 16));
   return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** Every seeded demo account shares this password. */
+export const DEMO_PASSWORD = 'careerhub-demo';
+
+/** Logs in through the API (POST /api/v1/token/) and returns the token pair. */
+export async function apiTokens(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const login = await request.post('/api/v1/token/', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()) as { access: string; refresh: string };
+}
+
+/**
+ * Signs `email` in without the form: tokens from the API, stored the way
+ * apps/web/src/lib/api/tokens.ts keeps them in the localStorage of `origin` (the test server, or a
+ * brand host such as http://star.localhost:port; the API call itself goes to 127.0.0.1, since Node
+ * does not resolve *.localhost), then opens `/` there.
+ */
+export async function signInWithApi(page: Page, request: APIRequestContext, email: string, origin: string) {
+  const tokens = await apiTokens(request, email);
+  await page.goto(new URL('/login', origin).toString());
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('access_token', access);
+    localStorage.setItem('refresh_token', refresh);
+  }, tokens);
+  await page.goto(new URL('/', origin).toString());
 }

@@ -76,6 +76,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // A new OTP may be asked for after 10 s instead of 60 s: tests see the wait, then resend.
+      OTP_RESEND_SECONDS: '10',
     },
   },
 });
