@@ -8,10 +8,14 @@ import path from 'node:path';
 import { repoRoot } from './lib/server.js';
 import type { Scenario, ScenarioResult, SharedState } from './lib/types.js';
 import { bundle } from './scenarios/bundle.js';
+import { identity } from './scenarios/identity.js';
+import { login } from './scenarios/login.js';
 import { optionsConfig } from './scenarios/options-config.js';
+import { resumeParse } from './scenarios/resume-parse.js';
+import { search } from './scenarios/search.js';
 import { startup } from './scenarios/startup.js';
 
-const all: Scenario[] = [bundle, startup, optionsConfig];
+const all: Scenario[] = [bundle, startup, optionsConfig, resumeParse, login, identity, search];
 const resultsDir = path.join(repoRoot, 'bench/results');
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -24,7 +28,10 @@ const selected = wanted.length ? all.filter((s) => wanted.includes(s.name)) : al
 
 // Every scenario measures the web app built from the current sources (a couple of seconds), and a
 // server that then has nothing to build. BENCH_SKIP_BUILD=1 keeps an existing build.
-if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'))) {
+if (
+  process.env.BENCH_SKIP_BUILD !== '1' ||
+  !existsSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'))
+) {
   console.log('bench: building the web app (npm run build)...');
   const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -44,7 +51,12 @@ for (const scenario of selected) {
       ...result,
       description: scenario.description,
       measuredAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
       // Other work on the machine skews the numbers: a 1-minute load average above the core count means they are pessimistic.
       loadAverage1m: { before: loadBefore, after: os.loadavg()[0]! },
       withinTargets: result.metrics.every((m) => m.target === undefined || m.value < m.target),
@@ -57,7 +69,8 @@ for (const scenario of selected) {
 }
 if (shared.warmDataDir) rmSync(shared.warmDataDir, { recursive: true, force: true });
 
-const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2));
+const fmt = (v: number) =>
+  Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
 const rows = results.flatMap((r) =>
   r.metrics.map((m) => [
     r.name,
@@ -69,7 +82,11 @@ const rows = results.flatMap((r) =>
 );
 const header = ['scenario', 'metric', 'value', 'target', ''];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]!))
+    .join('  ')
+    .trimEnd();
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
 console.log(`\nresults in bench/results/: ${results.map((r) => `${r.name}.json`).join(', ')}`);

@@ -47,24 +47,37 @@ export type RunningServer = {
   /** Milliseconds from spawning `node scripts/start.mjs` to the first 200 from /readyz. */
   readyMs: number;
   /** Sends SIGTERM and waits for the exit; SIGKILL after `timeoutMs`. */
-  stop: (timeoutMs?: number) => Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number; graceful: boolean }>;
+  stop: (
+    timeoutMs?: number,
+  ) => Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number; graceful: boolean }>;
 };
 
 /**
  * Starts the server the way `npm start` does (node scripts/start.mjs) on HOST:port with DATA_DIR,
  * and resolves once /readyz answers 200. Gives up after `readyTimeoutMs`.
  */
-export async function startServer(opts: { dataDir: string; port?: number; readyTimeoutMs?: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(opts: {
+  dataDir: string;
+  port?: number;
+  readyTimeoutMs?: number;
+  /** Set on top of the defaults; `DATABASE_URL` here runs the server on PostgreSQL. */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const readyTimeoutMs = opts.readyTimeoutMs ?? 120_000;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: opts.dataDir, ...opts.env };
-  // Measure what `npm start` does by default: no NODE_ENV, no forced log level.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST, DATA_DIR: opts.dataDir };
+  // Measure what `npm start` does by default: no NODE_ENV, no forced log level, embedded database.
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  Object.assign(env, opts.env);
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -110,4 +123,30 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return NaN;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The value below which `fraction` (0..1) of the sorted values fall (nearest rank). */
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+/** One JSON request on loopback; resolves with status, parsed body and wall time in ms. */
+export async function timedJson<T = unknown>(
+  url: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T; ms: number }> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const t0 = performance.now();
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  const ms = performance.now() - t0;
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, ms };
 }

@@ -35,14 +35,17 @@ const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).le
  */
 export const bundle: Scenario = {
   name: 'bundle',
-  description: 'gzip size of the JavaScript the landing route loads initially (from dist/.vite/manifest.json)',
+  description:
+    'gzip size of the JavaScript the landing route loads initially (from dist/.vite/manifest.json)',
   async run() {
     const manifestPath = path.join(distDir, '.vite/manifest.json');
     if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && (k.endsWith('index.html') || manifest[k]!.src?.endsWith('index.html')))
-      ?? Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+    const entryKey =
+      Object.keys(manifest).find(
+        (k) => manifest[k]!.isEntry && (k.endsWith('index.html') || manifest[k]!.src?.endsWith('index.html')),
+      ) ?? Object.keys(manifest).find((k) => manifest[k]!.isEntry);
     if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 
     const initial = staticClosure(manifest, entryKey);
@@ -52,7 +55,11 @@ export const bundle: Scenario = {
     for (const k of landingKeys) staticClosure(manifest, k, initial);
 
     const files = [...new Set([...initial].map((k) => manifest[k]!.file))].filter((f) => f.endsWith('.js'));
-    const sizes = files.map((file) => ({ file, raw: readFileSync(path.join(distDir, file)).length, gzip: gz(file) }));
+    const sizes = files.map((file) => ({
+      file,
+      raw: readFileSync(path.join(distDir, file)).length,
+      gzip: gz(file),
+    }));
     const totalGzip = sizes.reduce((n, s) => n + s.gzip, 0);
     const totalRaw = sizes.reduce((n, s) => n + s.raw, 0);
 
@@ -62,7 +69,8 @@ export const bundle: Scenario = {
     const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
     const allJsGzip = allJs.reduce((n, f) => n + gz(f), 0);
 
-    for (const s of sizes) console.log(`  ${s.file}: ${(s.raw / 1024).toFixed(1)} KB raw, ${(s.gzip / 1024).toFixed(1)} KB gzip`);
+    for (const s of sizes)
+      console.log(`  ${s.file}: ${(s.raw / 1024).toFixed(1)} KB raw, ${(s.gzip / 1024).toFixed(1)} KB gzip`);
     return {
       name: 'bundle',
       metrics: [

@@ -23,7 +23,9 @@ export const startup: Scenario = {
       const b = await startServer({ dataDir });
       again.push(b.readyMs);
       stops.push(await b.stop());
-      console.log(`  run ${i + 1}/${RUNS}: first start ${(a.readyMs / 1000).toFixed(2)} s, restart ${(b.readyMs / 1000).toFixed(2)} s`);
+      console.log(
+        `  run ${i + 1}/${RUNS}: first start ${(a.readyMs / 1000).toFixed(2)} s, restart ${(b.readyMs / 1000).toFixed(2)} s`,
+      );
       // Keep the last migrated folder for the load scenario; drop the others.
       if (i === RUNS - 1 && !shared.warmDataDir) shared.warmDataDir = dataDir;
       else rmSync(dataDir, { recursive: true, force: true });
