@@ -4,7 +4,12 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { MAIL_JOB, PASSWORD_RESET_JOB, createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import {
+  MAIL_JOB,
+  PASSWORD_RESET_JOB,
+  createAuthService,
+  type AuthService,
+} from './modules/auth/auth.service.js';
 import { createAccessTokens, type AccessTokens } from './modules/auth/tokens.js';
 import { createUsersRepository, type UsersRepository } from './modules/auth/users.repository.js';
 import { createBrandsService, loadBrandsFile, type BrandsService } from './modules/brands/brands.service.js';
@@ -19,6 +24,7 @@ import type { Mailer, MailMessage } from './platform/mail/index.js';
 import { createSmtpMailer } from './platform/mail/smtp.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
+import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
 import { connectRedis, type Redis } from './platform/redis.js';
 import { createFacebookVerifier } from './platform/social/facebook.js';
 import { createGoogleVerifier } from './platform/social/google.js';
@@ -31,7 +37,10 @@ import { PROFILE_IMPORT_JOB, type ProfileImportJob } from './modules/profiles/im
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import type { Llm } from './platform/llm/index.js';
 import { createOpenAiLlm } from './platform/llm/openai.js';
-import { createLinkedinProfileProvider, type LinkedinProfileProvider } from './platform/profile-data/index.js';
+import {
+  createLinkedinProfileProvider,
+  type LinkedinProfileProvider,
+} from './platform/profile-data/index.js';
 
 export interface SocialVerifiers {
   google?: (idToken: string) => Promise<SocialProfile>;
@@ -45,6 +54,8 @@ export interface AppContext {
   logger: Logger;
   database: Database;
   redis: Redis | null;
+  /** Live events between modules and instances (in-process; Redis when REDIS_URL is set). */
+  pubsub: PubSub;
   jobs: JobQueue;
   metrics: Metrics;
   brands: BrandsService;
@@ -136,10 +147,16 @@ export async function createContext(
     concurrency: config.JOBS_CONCURRENCY,
     pollMs: config.JOBS_POLL_MS,
   });
-  const devMailbox = config.SMTP_URL ? null : createDevMailbox(database.db, logger.child({ component: 'mail' }));
+  const devMailbox = config.SMTP_URL
+    ? null
+    : createDevMailbox(database.db, logger.child({ component: 'mail' }));
   const mailer: Mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : devMailbox!;
   const captcha = config.RECAPTCHA_SECRET
-    ? createRecaptcha({ secret: config.RECAPTCHA_SECRET, verifyUrl: config.RECAPTCHA_VERIFY_URL, minScore: config.RECAPTCHA_MIN_SCORE })
+    ? createRecaptcha({
+        secret: config.RECAPTCHA_SECRET,
+        verifyUrl: config.RECAPTCHA_VERIFY_URL,
+        minScore: config.RECAPTCHA_MIN_SCORE,
+      })
     : captchaOff;
   const social = createSocial(config);
   const brands = createBrandsService({
@@ -147,13 +164,18 @@ export async function createContext(
     options: createOptionsRepository(database.db),
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
     captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
-    socialLogin: { google: Boolean(social.google), facebook: Boolean(social.facebook), linkedin: Boolean(social.linkedin) },
+    socialLogin: {
+      google: Boolean(social.google),
+      facebook: Boolean(social.facebook),
+      linkedin: Boolean(social.linkedin),
+    },
     socialClientIds: {
       google: social.google ? (config.GOOGLE_CLIENT_ID ?? null) : null,
       facebook: social.facebook ? (config.FACEBOOK_APP_ID ?? null) : null,
       linkedin: social.linkedin ? (config.LINKEDIN_CLIENT_ID ?? null) : null,
     },
   });
+  const pubsub = createMemoryPubSub();
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
@@ -191,14 +213,24 @@ export async function createContext(
   });
 
   jobs.register<MailMessage>(MAIL_JOB, (message) => mailer.send(message), { maxAttempts: 8 });
-  jobs.register<Parameters<AuthService['sendPasswordReset']>[0]>(PASSWORD_RESET_JOB, (payload) => auth.sendPasswordReset(payload));
+  jobs.register<Parameters<AuthService['sendPasswordReset']>[0]>(PASSWORD_RESET_JOB, (payload) =>
+    auth.sendPasswordReset(payload),
+  );
 
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
-      ? createOpenAiLlm({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS })
+      ? createOpenAiLlm({
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        })
       : null;
   const linkedinProfiles = config.LINKEDIN_PROFILE_PROVIDER_URL
-    ? createLinkedinProfileProvider({ url: config.LINKEDIN_PROFILE_PROVIDER_URL, key: config.LINKEDIN_PROFILE_PROVIDER_KEY })
+    ? createLinkedinProfileProvider({
+        url: config.LINKEDIN_PROFILE_PROVIDER_URL,
+        key: config.LINKEDIN_PROFILE_PROVIDER_KEY,
+      })
     : null;
 
   const context: AppContext = {
@@ -206,6 +238,7 @@ export async function createContext(
     logger,
     database,
     redis,
+    pubsub,
     jobs,
     metrics,
     brands,
@@ -224,12 +257,15 @@ export async function createContext(
     linkedinProfiles,
     async close() {
       await jobs.stop();
+      await pubsub.close();
       await mailer.close();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();
     },
   };
   const { profileImport } = createProfilesModule(context);
-  jobs.register<ProfileImportJob>(PROFILE_IMPORT_JOB, (job) => profileImport.runImport(job), { maxAttempts: 3 });
+  jobs.register<ProfileImportJob>(PROFILE_IMPORT_JOB, (job) => profileImport.runImport(job), {
+    maxAttempts: 3,
+  });
   return context;
 }

@@ -1,0 +1,54 @@
+/**
+ * Pub/sub between the server's parts and, in production, between server instances.
+ * In-process by default; Redis when REDIS_URL is set (see redis.ts in this folder, added with the
+ * WebSocket gateway). Messages are plain JSON values.
+ */
+export type PubSubHandler = (message: unknown) => void;
+
+export interface PubSub {
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Resolves once the subscription is active; the returned function ends it. */
+  subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A live event for one user: every open socket of that user, on any instance, receives it. */
+export type UserEvent =
+  | { type: 'notification'; notification: unknown; unread_notifications_count?: number }
+  | { type: 'chat_message'; room: number | string; message: unknown }
+  | { type: string; [key: string]: unknown };
+
+/** The channel of one user's live events. */
+export function userChannel(userId: number): string {
+  return `user:${userId}`;
+}
+
+/** Sends a live event to every open connection of a user, wherever it is held. */
+export function publishToUser(pubsub: PubSub, userId: number, event: UserEvent): Promise<void> {
+  return pubsub.publish(userChannel(userId), event);
+}
+
+/** One process: handlers run on the next tick with a structured copy, as they would after Redis. */
+export function createMemoryPubSub(): PubSub {
+  const channels = new Map<string, Set<PubSubHandler>>();
+  return {
+    async publish(channel, message) {
+      const handlers = channels.get(channel);
+      if (!handlers || handlers.size === 0) return;
+      const copy = structuredClone(message);
+      for (const handler of [...handlers]) queueMicrotask(() => handler(structuredClone(copy)));
+    },
+    async subscribe(channel, handler) {
+      let handlers = channels.get(channel);
+      if (!handlers) channels.set(channel, (handlers = new Set()));
+      handlers.add(handler);
+      return async () => {
+        handlers.delete(handler);
+        if (handlers.size === 0) channels.delete(channel);
+      };
+    },
+    async close() {
+      channels.clear();
+    },
+  };
+}
