@@ -35,6 +35,7 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository.js
 import { createUploadsService, type UploadsService } from './modules/uploads/uploads.service.js';
 import { PROFILE_IMPORT_JOB, type ProfileImportJob } from './modules/profiles/import/import.service.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
+import { createCompletionFacts, type CompletionFactsCache } from './modules/profiles/completion-facts.js';
 import type { Llm } from './platform/llm/index.js';
 import { createOpenAiLlm } from './platform/llm/openai.js';
 import {
@@ -70,6 +71,8 @@ export interface AppContext {
   auth: AuthService;
   /** Where uploaded bytes live: DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** Per-user profile-completion facts read by every GET /identity/, forgotten on profile writes. */
+  completionFacts: CompletionFactsCache;
   /** Checked, stored and recorded uploads; other modules call `uploads.storeUpload`. */
   uploads: UploadsService;
   /** An OpenAI-compatible language model when LLM_BASE_URL is set; null = built-in engines. */
@@ -206,8 +209,9 @@ export async function createContext(
   });
 
   const storage = await createStorage(config);
+  const completionFacts = createCompletionFacts(config.USER_CACHE_TTL_MS);
   const uploads = createUploadsService({
-    repo: createUploadsRepository(database.db),
+    repo: createUploadsRepository(database.db, completionFacts.forget),
     storage,
     logger: logger.child({ component: 'uploads' }),
   });
@@ -252,6 +256,7 @@ export async function createContext(
     groups,
     auth,
     storage,
+    completionFacts,
     uploads,
     llm,
     linkedinProfiles,

@@ -14,15 +14,27 @@ import { createProfileImportService } from './import/import.service.js';
 /** The profile services, wired from the process context. */
 export function createProfilesModule(ctx: AppContext) {
   const db = ctx.database.db;
-  const profilesRepo = createProfilesRepository(db);
+  const profilesRepo = createProfilesRepository(db, ctx.completionFacts.forget);
   const topics = createTopicsService(createTopicsRepository(db));
   const follows = createFollowsService(createFollowsRepository(db));
   return {
     topics,
     follows,
     search: createSearchService(createSearchRepository(db)),
-    profiles: createProfilesService({ users: ctx.users, profiles: profilesRepo, topics, follows, groups: ctx.groups, auth: ctx.auth }),
-    groupProfiles: createGroupProfilesService({ profiles: profilesRepo, groups: ctx.groups, getOptions: () => ctx.brands.getOptions() }),
+    profiles: createProfilesService({
+      users: ctx.users,
+      profiles: profilesRepo,
+      topics,
+      follows,
+      groups: ctx.groups,
+      auth: ctx.auth,
+      completionFacts: ctx.completionFacts,
+    }),
+    groupProfiles: createGroupProfilesService({
+      profiles: profilesRepo,
+      groups: ctx.groups,
+      getOptions: () => ctx.brands.getOptions(),
+    }),
     careerEntries: createCareerEntriesService({ profiles: profilesRepo, groups: ctx.groups, topics }),
     profileImport: createProfileImportService({
       users: ctx.users,

@@ -16,8 +16,11 @@ export type GroupProfileRow = typeof groupProfiles.$inferSelect;
 export type CareerEntryRow = typeof careerEntries.$inferSelect;
 export type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'userId'>>;
 
-/** All SQL of the profile tables: profiles, their skills and topics, group profiles, career entries. */
-export function createProfilesRepository(db: Db) {
+/**
+ * All SQL of the profile tables: profiles, their skills and topics, group profiles, career entries.
+ * `onChange` hears of every write to a user's profile or group profile (cache invalidation).
+ */
+export function createProfilesRepository(db: Db, onChange: (userId: number) => void = () => undefined) {
   return {
     async get(userId: number): Promise<ProfileRow | undefined> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
@@ -28,6 +31,7 @@ export function createProfilesRepository(db: Db) {
         .insert(profiles)
         .values({ userId, ...changes })
         .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } });
+      onChange(userId);
     },
     async fileKeys(ids: Array<number | null>): Promise<Map<number, { key: string; mimeType: string }>> {
       const wanted = ids.filter((id): id is number => id !== null);
@@ -38,7 +42,9 @@ export function createProfilesRepository(db: Db) {
         .where(sql`${uploadedFiles.id} IN ${wanted}`);
       return new Map(rows.map((r) => [r.id, { key: r.key, mimeType: r.mimeType }]));
     },
-    async topicsOf(userId: number): Promise<{ skills: Array<{ id: number; name: string }>; topics: Array<{ id: number; name: string }> }> {
+    async topicsOf(
+      userId: number,
+    ): Promise<{ skills: Array<{ id: number; name: string }>; topics: Array<{ id: number; name: string }> }> {
       const rows = await db
         .select({ id: topics.id, name: topics.name, kind: profileTopics.kind })
         .from(profileTopics)
@@ -52,9 +58,13 @@ export function createProfilesRepository(db: Db) {
     },
     async setTopics(userId: number, kind: 'skill' | 'general', topicIds: number[]) {
       await db.transaction(async (tx) => {
-        await tx.delete(profileTopics).where(and(eq(profileTopics.userId, userId), eq(profileTopics.kind, kind)));
+        await tx
+          .delete(profileTopics)
+          .where(and(eq(profileTopics.userId, userId), eq(profileTopics.kind, kind)));
         if (topicIds.length) {
-          await tx.insert(profileTopics).values(topicIds.map((topicId, position) => ({ userId, topicId, kind, position })));
+          await tx
+            .insert(profileTopics)
+            .values(topicIds.map((topicId, position) => ({ userId, topicId, kind, position })));
         }
       });
     },
@@ -77,7 +87,12 @@ export function createProfilesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(groupProfiles)
-        .where(and(eq(groupProfiles.userId, userId), groupId === null ? isNull(groupProfiles.groupId) : eq(groupProfiles.groupId, groupId)))
+        .where(
+          and(
+            eq(groupProfiles.userId, userId),
+            groupId === null ? isNull(groupProfiles.groupId) : eq(groupProfiles.groupId, groupId),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -97,14 +112,19 @@ export function createProfilesRepository(db: Db) {
     },
     async insertGroupProfile(row: typeof groupProfiles.$inferInsert): Promise<GroupProfileRow> {
       const [created] = await db.insert(groupProfiles).values(row).returning();
+      onChange(created!.userId);
       return created!;
     },
-    async updateGroupProfile(id: number, changes: Partial<typeof groupProfiles.$inferInsert>): Promise<GroupProfileRow> {
+    async updateGroupProfile(
+      id: number,
+      changes: Partial<typeof groupProfiles.$inferInsert>,
+    ): Promise<GroupProfileRow> {
       const [row] = await db
         .update(groupProfiles)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(groupProfiles.id, id))
         .returning();
+      if (row) onChange(row.userId);
       return row!;
     },
 
@@ -113,7 +133,11 @@ export function createProfilesRepository(db: Db) {
         .select()
         .from(careerEntries)
         .where(and(eq(careerEntries.userId, userId), type ? eq(careerEntries.type, type) : undefined))
-        .orderBy(desc(careerEntries.isCurrentlyWorking), sql`${careerEntries.startDate} DESC NULLS LAST`, desc(careerEntries.id));
+        .orderBy(
+          desc(careerEntries.isCurrentlyWorking),
+          sql`${careerEntries.startDate} DESC NULLS LAST`,
+          desc(careerEntries.id),
+        );
     },
     async careerEntry(id: number): Promise<CareerEntryRow | undefined> {
       const [row] = await db.select().from(careerEntries).where(eq(careerEntries.id, id)).limit(1);
@@ -123,7 +147,10 @@ export function createProfilesRepository(db: Db) {
       const [created] = await db.insert(careerEntries).values(row).returning();
       return created!;
     },
-    async updateCareerEntry(id: number, changes: Partial<typeof careerEntries.$inferInsert>): Promise<CareerEntryRow> {
+    async updateCareerEntry(
+      id: number,
+      changes: Partial<typeof careerEntries.$inferInsert>,
+    ): Promise<CareerEntryRow> {
       const [row] = await db.update(careerEntries).set(changes).where(eq(careerEntries.id, id)).returning();
       return row!;
     },

@@ -5,6 +5,7 @@ import type { UserRow, UsersRepository } from '../auth/users.repository.js';
 import type { FollowsService } from '../follows/follows.service.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
 import type { TopicsService } from '../topics/topics.service.js';
+import type { CompletionFactsCache } from './completion-facts.js';
 import { profilesPolicy } from './profiles.policy.js';
 import { presentProfile } from './profiles.presenter.js';
 import type { ProfileChanges, ProfilesRepository } from './profiles.repository.js';
@@ -16,6 +17,7 @@ export interface ProfilesDeps {
   follows: FollowsService;
   groups: GroupsRepository;
   auth: AuthService;
+  completionFacts: CompletionFactsCache;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -48,17 +50,22 @@ export function createProfilesService(deps: ProfilesDeps) {
   const { users, profiles } = deps;
 
   async function view(user: UserRow, viewer: UserRow | null) {
-    const [profile, topicLists, groupProfile, work, education, followersCount, followingCount, isFollowing] = await Promise.all([
-      profiles.get(user.id),
-      profiles.topicsOf(user.id),
-      profiles.primaryGroupProfile(user.id),
-      profiles.careerEntries(user.id, 'work'),
-      profiles.careerEntries(user.id, 'education'),
-      deps.follows.followersCount('user', user.id),
-      deps.follows.followingCount(user.id),
-      viewer ? deps.follows.isFollowing(viewer.id, 'user', user.id) : Promise.resolve(false),
+    const [profile, topicLists, groupProfile, work, education, followersCount, followingCount, isFollowing] =
+      await Promise.all([
+        profiles.get(user.id),
+        profiles.topicsOf(user.id),
+        profiles.primaryGroupProfile(user.id),
+        profiles.careerEntries(user.id, 'work'),
+        profiles.careerEntries(user.id, 'education'),
+        deps.follows.followersCount('user', user.id),
+        deps.follows.followingCount(user.id),
+        viewer ? deps.follows.isFollowing(viewer.id, 'user', user.id) : Promise.resolve(false),
+      ]);
+    const files = await profiles.fileKeys([
+      profile?.pictureFileId ?? null,
+      profile?.resumeFileId ?? null,
+      profile?.videoFileId ?? null,
     ]);
-    const files = await profiles.fileKeys([profile?.pictureFileId ?? null, profile?.resumeFileId ?? null, profile?.videoFileId ?? null]);
     return presentProfile({
       user,
       profile,
@@ -111,14 +118,25 @@ export function createProfilesService(deps: ProfilesDeps) {
             : input.institution;
       }
       await profiles.upsert(target.id, changes);
-      if (input.skills) await profiles.setTopics(target.id, 'skill', await deps.topics.resolveRefs(input.skills, 'skill', viewer.id));
-      if (input.topics) await profiles.setTopics(target.id, 'general', await deps.topics.resolveRefs(input.topics, 'general', viewer.id));
+      if (input.skills)
+        await profiles.setTopics(
+          target.id,
+          'skill',
+          await deps.topics.resolveRefs(input.skills, 'skill', viewer.id),
+        );
+      if (input.topics)
+        await profiles.setTopics(
+          target.id,
+          'general',
+          await deps.topics.resolveRefs(input.topics, 'general', viewer.id),
+        );
 
       const userChanges: Partial<UserRow> = {};
       if (input.first_name) userChanges.firstName = input.first_name;
       if (input.last_name) userChanges.lastName = input.last_name;
       const isNewAlternate =
-        input.alternate_email !== undefined && (input.alternate_email ?? null) !== (target.alternateEmail ?? null);
+        input.alternate_email !== undefined &&
+        (input.alternate_email ?? null) !== (target.alternateEmail ?? null);
       if (isNewAlternate) {
         if (input.alternate_email && (await users.isEmailInUse(input.alternate_email, target.id))) {
           throw fieldError('alternate_email', AUTH_MESSAGES.emailTaken);
@@ -127,7 +145,8 @@ export function createProfilesService(deps: ProfilesDeps) {
         userChanges.isAlternateEmailVerified = false;
       }
       if (Object.keys(userChanges).length) await users.update(target.id, userChanges);
-      if (isNewAlternate && input.alternate_email) await deps.auth.startAlternateEmailVerification(target.id, meta);
+      if (isNewAlternate && input.alternate_email)
+        await deps.auth.startAlternateEmailVerification(target.id, meta);
       await profiles.refreshSearchText(target.id);
 
       const updated = (await users.findById(target.id))!;
@@ -136,15 +155,20 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     /** Which part of the registration wizard the user still needs on a site of this configuration. */
     async completionOf(userId: number, institutional: boolean) {
-      const [profile, groupProfile] = await Promise.all([profiles.get(userId), profiles.primaryGroupProfile(userId)]);
-      return profileCompletion({
-        career_stage: groupProfile?.careerStage,
-        reason_to_join: groupProfile?.reasonToJoin,
-        has_resume: Boolean(profile?.resumeFileId),
-        social_linkedin: profile?.socialLinkedin,
-        has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
-        institutional,
+      const facts = await deps.completionFacts.get(userId, async () => {
+        const [profile, groupProfile] = await Promise.all([
+          profiles.get(userId),
+          profiles.primaryGroupProfile(userId),
+        ]);
+        return {
+          career_stage: groupProfile?.careerStage,
+          reason_to_join: groupProfile?.reasonToJoin,
+          has_resume: Boolean(profile?.resumeFileId),
+          social_linkedin: profile?.socialLinkedin,
+          has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
+        };
       });
+      return profileCompletion({ ...facts, institutional });
     },
 
     requireTarget,

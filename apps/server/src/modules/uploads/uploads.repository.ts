@@ -16,7 +16,7 @@ const COLUMN = {
 const FIELD = { picture: 'pictureFileId', video: 'videoFileId', resume: 'resumeFileId' } as const;
 
 /** All SQL of uploaded_files, and the profile columns that point at them. */
-export function createUploadsRepository(db: Db) {
+export function createUploadsRepository(db: Db, onProfileChange: (userId: number) => void = () => undefined) {
   return {
     async insert(row: NewUploadedFile): Promise<UploadedFileRow> {
       const [created] = await db.insert(uploadedFiles).values(row).returning();
@@ -25,7 +25,10 @@ export function createUploadsRepository(db: Db) {
 
     /** Deletes one file record; returns its storage key. */
     async deleteById(id: number): Promise<string | null> {
-      const [gone] = await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id)).returning({ key: uploadedFiles.storageKey });
+      const [gone] = await db
+        .delete(uploadedFiles)
+        .where(eq(uploadedFiles.id, id))
+        .returning({ key: uploadedFiles.storageKey });
       return gone?.key ?? null;
     },
 
@@ -40,7 +43,7 @@ export function createUploadsRepository(db: Db) {
      * storage key is returned so the caller can remove the bytes after the commit.
      */
     async insertIntoProfile(row: NewUploadedFile & { ownerId: number }, slot: ProfileFileSlot) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [created] = await tx.insert(uploadedFiles).values(row).returning();
         const [before] = await tx
           .select({ fileId: COLUMN[slot] })
@@ -50,20 +53,34 @@ export function createUploadsRepository(db: Db) {
         await tx
           .insert(profiles)
           .values({ userId: row.ownerId, [FIELD[slot]]: created!.id })
-          .onConflictDoUpdate({ target: profiles.userId, set: { [FIELD[slot]]: created!.id, updatedAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: profiles.userId,
+            set: { [FIELD[slot]]: created!.id, updatedAt: sql`now()` },
+          });
         const replacedKey = before?.fileId ? await removeOwned(tx, before.fileId, row.ownerId) : null;
         return { file: created!, replacedKey };
       });
+      onProfileChange(row.ownerId);
+      return result;
     },
 
     /** Empties a profile slot and deletes the file it held; returns that file's storage key. */
     async clearProfileSlot(userId: number, slot: ProfileFileSlot): Promise<string | null> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ fileId: COLUMN[slot] }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+      const removed = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ fileId: COLUMN[slot] })
+          .from(profiles)
+          .where(eq(profiles.userId, userId))
+          .for('update');
         if (!before?.fileId) return null;
-        await tx.update(profiles).set({ [FIELD[slot]]: null, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+        await tx
+          .update(profiles)
+          .set({ [FIELD[slot]]: null, updatedAt: sql`now()` })
+          .where(eq(profiles.userId, userId));
         return removeOwned(tx, before.fileId, userId);
       });
+      onProfileChange(userId);
+      return removed;
     },
   };
 }
