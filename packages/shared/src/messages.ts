@@ -97,6 +97,32 @@ export const UI_TEXT = {
   backToLogin: 'Back to login',
 } as const;
 
+/** Password recovery, reset, change and email verification screens (spec sections 2, 4, 5, 8). */
+export const ACCOUNT_TEXT = {
+  forgotTitle: 'Forgot your password?',
+  forgotIntro: 'Enter the email you signed up with. We will send you a link to choose a new password.',
+  forgotSentTitle: 'Check your email',
+  forgotSentText: (email: string) =>
+    `If an account exists for ${email}, a link to reset the password is on its way. The link works once and expires in 1 hour.`,
+  rememberedIt: 'Remembered it?',
+  useAnotherEmail: 'Use another email',
+  resetTitle: 'Choose a new password',
+  resetIntro: 'Use at least 8 characters. Your other sessions will be signed out.',
+  resetChecking: 'Checking your link',
+  resetExpiredTitle: 'This link can no longer be used',
+  resetExpiredText:
+    'Password reset links work once and expire after 1 hour. Ask for a new one and use the latest email.',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  currentPassword: 'Current password',
+  changeIntro: 'Enter your current password, then the new one twice. Other devices will be signed out.',
+  verifyingText: 'Please wait while we confirm your email address.',
+  verifiedText: 'Thank you. Taking you to your home page…',
+  verifyFailedHint: 'Log in to get a new code by email.',
+  invalidRequestText: 'The verification link is incomplete. Open the link from your email again.',
+  termsUpdated: 'Last updated',
+} as const;
+
 /** Side menu section titles and entries (spec section 2, "Side menu sections"). */
 export const MENU_TEXT = {
   navigation: 'Navigation',

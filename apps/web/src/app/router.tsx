@@ -15,6 +15,11 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const VerifyOtpPage = lazy(() => import('../features/auth/VerifyOtpPage'));
 const LinkedinCallbackPage = lazy(() => import('../features/auth/LinkedinCallbackPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
@@ -73,6 +78,11 @@ export const routes: RouteObject[] = [
           },
           // LinkedIn returns here with ?code&state; anyone may arrive (also a trial user signing in).
           { path: '/linkedin', element: <LinkedinCallbackPage /> },
+          // Links from emails: anyone may open them, signed in or not (the token decides).
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+          { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/verify-email/:token', element: <VerifyEmailPage /> },
           {
             path: ONBOARDING_PATH,
             element: (
@@ -113,6 +123,17 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           },
+          {
+            path: '/change-password',
+            element: (
+              <RouteGuard chain="account">
+                <Suspense fallback={<PageLoading />}>
+                  <ChangePasswordPage />
+                </Suspense>
+              </RouteGuard>
+            ),
+          },
+          { path: '/terms-and-conditions', element: <TermsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -72,6 +72,8 @@ export const requireAdmin: Guard = (ctx) => (ctx.isAdminMode && isDefaultOrgAdmi
 export const GUARDS = {
   member: [requireAuth, requireRegistered, requireVerified, requireCompleteProfile],
   onboarding: [requireAuth, requireRegistered, requireVerified],
+  /** Account security (change password) is never held back by an unfinished profile. */
+  account: [requireAuth, requireRegistered, requireVerified],
   admin: [requireAuth, requireRegistered, requireVerified, requireAdmin],
   verifyOtp: [verifyOtpOnly],
   guest: [guestOnly],

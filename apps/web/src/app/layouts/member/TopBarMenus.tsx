@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
 import {
   Bell,
+  KeyRound,
   ListChecks,
   LogIn,
   LogOut,
@@ -151,6 +152,14 @@ export function UserMenu({ identity }: { identity: Identity }) {
             <Link to="/feedback">
               <MessageSquareHeart aria-hidden="true" className="size-4 text-muted" />
               {FEEDBACK_TEXT.heading}
+            </Link>
+          </MenuItem>
+        )}
+        {isMember && (
+          <MenuItem asChild>
+            <Link to="/change-password">
+              <KeyRound aria-hidden="true" className="size-4 text-muted" />
+              {UI_TEXT.changePassword}
             </Link>
           </MenuItem>
         )}
