@@ -114,7 +114,7 @@ test('forgot password: same answer for any email, the mailed link resets once an
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const user = await newAccount(request, 'forgot');
 
   await page.goto('/login');
@@ -225,7 +225,7 @@ test('change password from the account menu: field messages, old sessions end, n
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const user = await newAccount(request, 'change');
   await storeTokens(page, user);
   await page.goto('/terms-and-conditions');
@@ -292,7 +292,7 @@ test('email verification page: Verifying, Email Verified → home, then Verifica
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const user = await newAccount(request, 'verify.link', { verify: false });
   expect(pathOf(user.verifyLink)).toMatch(/^\/verify-email\/[\w-]{43}$/);
 
@@ -376,7 +376,7 @@ test('an expired access token is refreshed once for many parallel requests, whic
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const login = await post(request, '/token/', {
     email: 'member@demo.careerhub.example',
     password: DEMO_PASSWORD,

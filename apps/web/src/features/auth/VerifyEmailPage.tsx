@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TEXT, AUTH_MESSAGES, LIMITS, UI_TEXT } from '@careerhub/shared';
-import { CircleCheck, CircleX, LinkIcon } from 'lucide-react';
+import { CircleCheck, CircleX, LinkIcon, MailCheck } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, getErrorMessage } from '../../lib/api';
@@ -95,7 +95,11 @@ export default function VerifyEmailPage() {
     );
   } else {
     card = (
-      <AuthCard title={UI_TEXT.verifying} description={<p>{ACCOUNT_TEXT.verifyingText}</p>}>
+      <AuthCard
+        icon={<MailCheck className="size-6" />}
+        title={UI_TEXT.verifying}
+        description={<p>{ACCOUNT_TEXT.verifyingText}</p>}
+      >
         <div className="flex justify-center text-primary">
           <Spinner label={UI_TEXT.verifying} className="[&>span:first-child]:size-8" />
         </div>
