@@ -435,3 +435,41 @@ test('an expired access token is refreshed once for many parallel requests, whic
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(expired);
   await expect(page).toHaveURL(new RegExp(`/profile/${me.name_slug}$`));
 });
+
+test('two tabs opened with an expired access token share one refresh and both stay signed in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const login = await post(request, '/token/', {
+    email: 'member@demo.careerhub.example',
+    password: DEMO_PASSWORD,
+  });
+  const tokens = (await login.json()) as { access: string; refresh: string };
+  const me = (await (
+    await request.get('/api/v1/identity/', { headers: { authorization: `Bearer ${tokens.access}` } })
+  ).json()) as { id: number; name_slug: string };
+  const context = page.context();
+  const refreshes: string[] = [];
+  context.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/v1/token/refresh/')) refreshes.push(req.url());
+  });
+  // Held long enough that the second tab's 401 arrives while the first tab's refresh is running.
+  await context.route('**/api/v1/token/refresh/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await storeTokens(page, { access: expiredAccessToken(me.id), refresh: tokens.refresh });
+  const second = await context.newPage();
+  await Promise.all([page.goto(`/profile/${me.name_slug}`), second.goto(`/profile/${me.name_slug}`)]);
+  // Tabs share localStorage: a second exchange of the same refresh token would be a replay that
+  // revokes the session, and one tab (then both) would land on the login page.
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('tab', { name: 'Career Circles' })).toBeVisible();
+    await expect(tab).toHaveURL(new RegExp(`/profile/${me.name_slug}$`));
+  }
+  expect(refreshes).toHaveLength(1);
+  const stored = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  expect(stored).not.toBe(tokens.refresh);
+  expect((await post(request, '/token/refresh/', { refresh: stored })).status()).toBe(200);
+});

@@ -1,11 +1,19 @@
-import { VALIDATION } from '@careerhub/shared';
-import { screen } from '@testing-library/react';
+import { AUTH_MESSAGES, VALIDATION } from '@careerhub/shared';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { subscribeToToasts, type ToastMessage } from '../../lib/notify';
 import { renderPage } from '../../test/renderApp';
 import ChangePasswordPage from './ChangePasswordPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import VerifyEmailPage from './VerifyEmailPage';
+
+let toasts: ToastMessage[] = [];
+const stop = subscribeToToasts((t) => toasts.push(t));
+afterEach(() => {
+  toasts = [];
+});
+afterAll(() => stop());
 
 describe('forgot password page', () => {
   it('asks for a valid email before sending anything, focusing the field', async () => {
@@ -20,6 +28,21 @@ describe('forgot password page', () => {
     await user.click(recover);
     expect(screen.getByText(VALIDATION.emailValid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says recovery could not be performed when no answer comes back, keeping the form', async () => {
+    const user = userEvent.setup();
+    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    // No API server runs beside these tests: the request fails like a dropped connection.
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Recover my account' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({ message: AUTH_MESSAGES.couldNotRecover, variant: 'error' }),
+      ]),
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
+    expect(screen.getByRole('button', { name: 'Recover my account' })).toBeEnabled();
   });
 });
 

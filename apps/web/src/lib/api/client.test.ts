@@ -24,6 +24,7 @@ interface Seen {
 let server: Server;
 let baseUrl: string;
 let seen: Seen[] = [];
+let usedRefreshTokens = new Set<string>();
 let refreshResponse: { status: number; body: unknown } = {
   status: 200,
   body: { access: 'fresh', refresh: 'r2' },
@@ -40,9 +41,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://x');
   seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
   switch (url.pathname) {
-    case '/api/v1/token/refresh/':
+    case '/api/v1/token/refresh/': {
       await new Promise((r) => setTimeout(r, 50));
+      // Like the real server: a refresh token works once; a second use is a replay.
+      const { refresh } = JSON.parse(body) as { refresh: string };
+      if (usedRefreshTokens.has(refresh)) return json(res, 401, { detail: 'Token is invalid or expired' });
+      usedRefreshTokens.add(refresh);
       return json(res, refreshResponse.status, refreshResponse.body);
+    }
     case '/api/v1/protected/':
       if (req.headers.authorization !== 'Bearer fresh') return json(res, 401, { detail: 'expired' });
       return json(res, 200, { ok: true, query: url.search });
@@ -108,6 +114,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   seen = [];
+  usedRefreshTokens = new Set();
   refreshResponse = { status: 200, body: { access: 'fresh', refresh: 'r2' } };
 });
 
@@ -128,6 +135,50 @@ describe('token refresh', () => {
     expect(
       seen.filter((s) => s.url === '/api/v1/protected/' && s.authorization === 'Bearer fresh'),
     ).toHaveLength(5);
+  });
+
+  it('two tabs sharing the stored tokens refresh once, through the cross-tab lock', async () => {
+    // One storage (localStorage is shared by tabs), two clients, and a lock both go through.
+    const storage = memoryStorage({ access_token: 'stale', refresh_token: 'r1' });
+    let queue = Promise.resolve();
+    const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const tab = () =>
+      createApiClient({
+        baseUrl: `${baseUrl}/api/v1`,
+        tokens: createTokenStore(storage),
+        onSessionExpired: vi.fn(),
+        exclusive,
+      });
+    const [a, b] = [tab(), tab()];
+    const results = await Promise.all([
+      a.get<{ ok: boolean }>('/protected/'),
+      b.get<{ ok: boolean }>('/protected/'),
+      a.get<{ ok: boolean }>('/protected/'),
+      b.get<{ ok: boolean }>('/protected/'),
+    ]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(seen.filter((s) => s.url.startsWith('/api/v1/token/refresh/'))).toHaveLength(1);
+    expect(storage.data.get(STORAGE_KEYS.refresh)).toBe('r2');
+  });
+
+  it('without the lock, two tabs replay the same refresh token (why the lock exists)', async () => {
+    const storage = memoryStorage({ access_token: 'stale', refresh_token: 'r1' });
+    const tab = () =>
+      createApiClient({
+        baseUrl: `${baseUrl}/api/v1`,
+        tokens: createTokenStore(storage),
+        onSessionExpired: vi.fn(),
+      });
+    const outcomes = await Promise.allSettled([tab().get('/protected/'), tab().get('/protected/')]);
+    expect(seen.filter((s) => s.url.startsWith('/api/v1/token/refresh/'))).toHaveLength(2);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('clears the tokens and ends the session when the refresh fails', async () => {

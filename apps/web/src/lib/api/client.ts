@@ -23,6 +23,12 @@ export interface ApiClientOptions {
   /** A global message by status (spec section 8). */
   onGlobalError?: (message: string, status: number | null) => void;
   fetch?: typeof fetch;
+  /**
+   * Runs the token refresh alone across every tab of the site (Web Locks in the browser). Tabs
+   * share the stored tokens: two tabs exchanging the same refresh token at once would look like a
+   * replay to the server, which then revokes the whole session.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 const REFRESH_PATH = '/token/refresh/';
@@ -34,6 +40,7 @@ const REFRESH_PATH = '/token/refresh/';
 export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, tokens } = options;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const exclusive = options.exclusive ?? (<T>(task: () => Promise<T>) => task());
   let refreshing: Promise<string | null> | null = null;
 
   function buildUrl(path: string, method: string, query?: Query): string {
@@ -65,9 +72,15 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  /** One refresh at a time: every 401 that arrives while it runs waits for the same promise. */
-  function refreshAccessToken(): Promise<string | null> {
-    refreshing ??= (async () => {
+  /**
+   * One refresh at a time: every 401 that arrives while it runs waits for the same promise, and
+   * other tabs wait for the lock. `stale` is the access token the server refused.
+   */
+  function refreshAccessToken(stale: string): Promise<string | null> {
+    refreshing ??= exclusive(async () => {
+      // Another tab may have refreshed while this one waited for the lock: use its token.
+      const current = tokens.getAccess();
+      if (current && current !== stale) return current;
       const refresh = tokens.getRefresh();
       if (!refresh) return null;
       try {
@@ -80,7 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
       } catch {
         return null;
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -107,7 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
       retried = true;
       // Sent with a token that another request already replaced: retry with the new one.
       const current = tokens.getAccess();
-      token = current && current !== token ? current : await refreshAccessToken();
+      token = current && current !== token ? current : await refreshAccessToken(token);
       if (!token) {
         tokens.clear();
         options.onSessionExpired();

@@ -18,6 +18,12 @@ export const api = createApiClient({
   tokens,
   onSessionExpired: () => window.location.assign(loginPathFor(window.location)),
   onGlobalError: (message) => notify(message, 'error'),
+  ...(typeof navigator !== 'undefined' && 'locks' in navigator
+    ? {
+        exclusive: <T>(task: () => Promise<T>) =>
+          navigator.locks.request('careerhub-token-refresh', task) as Promise<T>,
+      }
+    : {}),
 });
 
 export { ApiError, getErrorMessage, getFieldErrors, isAbortError, isApiError } from './errors';
