@@ -15,7 +15,8 @@ afterEach(() => {
 });
 afterAll(() => stop());
 
-describe('forgot password page', () => {
+// Typing is slow on a busy 2-core machine: more than the 5 s default is allowed.
+describe('forgot password page', { timeout: 15_000 }, () => {
   it('asks for a valid email before sending anything, focusing the field', async () => {
     const user = userEvent.setup();
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
@@ -46,7 +47,7 @@ describe('forgot password page', () => {
   });
 });
 
-describe('change password page', () => {
+describe('change password page', { timeout: 15_000 }, () => {
   const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
   it('requires all three fields', async () => {
