@@ -4,6 +4,7 @@ import { Menu as MenuIcon, ShieldCheck, UserRound } from 'lucide-react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isDefaultOrgAdmin } from '../../../features/auth/identity';
+import { PeopleSearch } from '../../../features/search/PeopleSearch';
 import { uiMode } from '../../../lib/preferences';
 import { BrandMark } from '../BrandMark';
 import { OrgSwitcher } from './OrgSwitcher';
@@ -42,6 +43,7 @@ export function TopBar({ identity, drawer }: TopBarProps) {
           {drawer.content}
         </Dialog>
         <BrandMark hideNameOnSmall />
+        {identity && <PeopleSearch />}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {identity ? (
             <>
