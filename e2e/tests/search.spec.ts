@@ -70,9 +70,9 @@ test('nothing found says so; Escape closes the list and then clears the text', a
   await expect(page).toHaveURL(/\/profile\/mei-lin$/);
 });
 
-test('at 375 px the search button opens the field over the top bar', async ({ page, request }) => {
+test('from 640 to 767 px a search button opens the field over the top bar', async ({ page, request }) => {
   await signInDemo(page, request, 'member@demo.careerhub.example');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: 700, height: 800 });
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search people' });
   await expect(box).toBeHidden();
@@ -87,19 +87,39 @@ test('at 375 px the search button opens the field over the top bar', async ({ pa
 
   await opener.click();
   await box.fill('Priya Sharma');
-  const option = page.getByRole('option', { name: /Priya Sharma/ });
+  await expect(page.getByRole('option', { name: /Priya Sharma/ })).toBeVisible();
+  await expectNoA11yViolations(page, 'people search at 700 px');
+  await page.screenshot({ path: 'test-results/screens/search-results-700.png' });
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/profile\/priya-sharma$/);
+  await expect(box).toBeHidden();
+});
+
+test('at 375 px the search is the first field of the menu drawer', async ({ page, request }) => {
+  await signInDemo(page, request, 'member@demo.careerhub.example');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Search people' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const box = drawer.getByRole('combobox', { name: 'Search people' });
+  await box.focus();
+  await box.fill('Jonh Smyth');
+  const option = drawer.getByRole('option', { name: /John Smith/ });
   await expect(option).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  const popup = await option.boundingBox();
-  expect(popup!.x).toBeGreaterThanOrEqual(0);
-  expect(popup!.x + popup!.width).toBeLessThanOrEqual(375);
-  await expectNoA11yViolations(page, 'people search at 375 px');
+  const place = (await option.boundingBox())!;
+  expect(place.x).toBeGreaterThanOrEqual(0);
+  expect(place.x + place.width).toBeLessThanOrEqual(375);
+  await expectNoA11yViolations(page, 'people search in the drawer at 375 px');
   await page.screenshot({ path: 'test-results/screens/search-results-375.png' });
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/profile\/priya-sharma$/);
-  await expect(box).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/john-smith$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'John Smith' })).toBeVisible();
 });

@@ -57,12 +57,23 @@ function ResultOption({
   );
 }
 
+interface PeopleSearchProps {
+  /**
+   * `bar`: in the top bar from 640 px (a field from md, below md a button that opens the field over
+   * the bar). `drawer`: the field at the top of the menu drawer below 640 px, where the top bar has
+   * no room left for one more control.
+   */
+  variant: 'bar' | 'drawer';
+  /** Called after a person was picked (the drawer closes). */
+  onPicked?: () => void;
+}
+
 /**
- * People search in the top bar (spec section 7: GET /search/?type=user, debounced 500 ms, from 2
- * characters): a combobox with a listbox of people; arrows move, Enter opens the profile, Escape
- * closes. Below md it is a button that opens the field over the top bar.
+ * People search (spec section 7: GET /search/?type=user, debounced 500 ms, from 2 characters): a
+ * combobox with a listbox of people; arrows move, Enter opens the profile, Escape closes.
  */
-export function PeopleSearch() {
+export function PeopleSearch({ variant, onPicked }: PeopleSearchProps) {
+  const inDrawer = variant === 'drawer';
   const navigate = useNavigate();
   const base = useId();
   const listId = `${base}-results`;
@@ -107,6 +118,7 @@ export function PeopleSearch() {
     setExpanded(false);
     inputRef.current?.blur();
     void navigate(`/profile/${item.name_slug}`);
+    onPicked?.();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -135,26 +147,38 @@ export function PeopleSearch() {
   }
 
   return (
-    <div className="flex min-w-0 flex-1 justify-end md:relative md:max-w-sm md:justify-start">
-      <button
-        ref={openerRef}
-        type="button"
-        aria-label={SEARCH_TEXT.openSearch}
-        onClick={() => setExpanded(true)}
-        className={cn(
-          'grid size-10 shrink-0 place-items-center rounded-lg text-text hover:bg-slate-100 md:hidden',
-          expanded && 'invisible',
-        )}
-      >
-        <Search aria-hidden="true" className="size-5" />
-      </button>
+    <div
+      className={
+        inDrawer
+          ? 'relative mb-4 sm:hidden'
+          : 'hidden min-w-0 flex-1 justify-end sm:flex md:relative md:max-w-sm md:justify-start'
+      }
+    >
+      {!inDrawer && (
+        <button
+          ref={openerRef}
+          type="button"
+          aria-label={SEARCH_TEXT.openSearch}
+          onClick={() => setExpanded(true)}
+          className={cn(
+            'grid size-10 shrink-0 place-items-center rounded-lg text-text hover:bg-slate-100 md:hidden',
+            expanded && 'invisible',
+          )}
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </button>
+      )}
       <div
-        className={cn(
-          expanded
-            ? 'absolute inset-x-0 top-0 z-20 flex h-16 items-center gap-1.5 bg-surface px-2'
-            : 'hidden',
-          'md:static md:z-auto md:flex md:h-auto md:w-full md:bg-transparent md:px-0',
-        )}
+        className={
+          inDrawer
+            ? 'flex'
+            : cn(
+                expanded
+                  ? 'absolute inset-x-0 top-0 z-20 flex h-16 items-center gap-1.5 bg-surface px-2'
+                  : 'hidden',
+                'md:static md:z-auto md:flex md:h-auto md:w-full md:bg-transparent md:px-0',
+              )
+        }
       >
         <div className="relative min-w-0 flex-1">
           <Search
@@ -204,8 +228,9 @@ export function PeopleSearch() {
       </div>
       <div
         className={cn(
-          'absolute top-full right-2 left-2 z-30 mt-1 rounded-xl border border-border bg-surface p-1.5 shadow-lg',
-          'md:right-auto md:left-0 md:w-[min(26rem,calc(100vw-2rem))]',
+          'z-30 mt-1 rounded-xl border border-border bg-surface p-1.5 shadow-lg',
+          !inDrawer &&
+            'absolute top-full right-2 left-2 md:right-auto md:left-0 md:w-[min(26rem,calc(100vw-2rem))]',
           !showPopup && 'hidden',
         )}
       >

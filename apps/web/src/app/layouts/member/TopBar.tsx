@@ -40,10 +40,11 @@ export function TopBar({ identity, drawer }: TopBarProps) {
             </button>
           }
         >
+          {identity && <PeopleSearch variant="drawer" onPicked={() => drawer.onOpenChange(false)} />}
           {drawer.content}
         </Dialog>
         <BrandMark hideNameOnSmall />
-        {identity && <PeopleSearch />}
+        {identity && <PeopleSearch variant="bar" />}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {identity ? (
             <>
