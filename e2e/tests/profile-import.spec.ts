@@ -36,7 +36,7 @@ test('resume import: the chosen sections reach the profile, the unchecked ones d
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await newVerifiedUser(request, { first: 'Nadia', last: 'Haddad' });
   await useTokens(page, user);
   await page.goto('/profile');
