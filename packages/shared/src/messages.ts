@@ -64,6 +64,7 @@ export const UI_TEXT = {
   goHome: 'Go to Home Page',
   errorTitle: 'Something went wrong!',
   refresh: 'Refresh',
+  dismiss: 'Dismiss',
   getStarted: 'Get Started',
   poweredBy: 'Powered by',
   searching: 'Searching...',
@@ -121,6 +122,15 @@ export const ACCOUNT_TEXT = {
   verifyFailedHint: 'Log in to get a new code by email.',
   invalidRequestText: 'The verification link is incomplete. Open the link from your email again.',
   termsUpdated: 'Last updated',
+} as const;
+
+/** People search in the top bar (spec section 7, GET /search/ type user). */
+export const SEARCH_TEXT = {
+  label: 'Search people',
+  placeholder: 'Search people',
+  openSearch: 'Search people',
+  closeSearch: 'Close search',
+  resultsLabel: 'People',
 } as const;
 
 /** Side menu section titles and entries (spec section 2, "Side menu sections"). */
@@ -301,6 +311,45 @@ export const PROFILE_IMPORT_MESSAGES = {
   noResumeYet: 'Upload a resume first.',
   resumeUnreadable:
     'We could not read any text in this PDF. Please upload a PDF with selectable text, not a scanned image.',
+} as const;
+
+/** The profile page's import dialog (spec section 4, Profile import): labels of the sections and steps. */
+export const PROFILE_IMPORT_TEXT = {
+  open: 'Import from resume / LinkedIn',
+  dialogTitle: 'Import from resume or LinkedIn',
+  dialogTitleFor: (name: string) => `Import into ${name}'s profile`,
+  intro: 'Read your resume or LinkedIn profile, choose what to keep, and we update your profile.',
+  sourceLabel: 'Import from',
+  sourceResume: 'Resume (PDF)',
+  sourceLinkedin: 'LinkedIn profile',
+  linkedinField: 'LinkedIn profile address',
+  resumeField: 'Resume (PDF, up to 10 MB)',
+  readResume: 'Read resume',
+  readLinkedin: 'Read LinkedIn profile',
+  reading: 'Reading…',
+  useResumeInstead: 'Upload a resume instead',
+  chooseSections: 'Choose the information to import.',
+  chooseHint:
+    'Text you import replaces what is on the profile; skills, topics and timeline entries are added.',
+  selectAll: 'Select all',
+  selectNone: 'Select none',
+  notFound: 'Not found in this file',
+  importSelected: (n: number) => (n === 1 ? 'Import 1 section' : `Import ${n} sections`),
+  nothingFound: 'We could not find any profile information in this file.',
+  back: 'Back',
+  updating: 'Updating the profile with the imported information…',
+  stillUpdating: 'The import is taking longer than usual. Refresh the page in a moment to see it.',
+  sections: {
+    work_experience_timelines: 'Work experience',
+    education_timelines: 'Education',
+    title: 'Title',
+    country: 'Country',
+    preferred_language: 'Preferred language',
+    skills: 'Skills',
+    topics: 'Topics',
+    short_bio: 'Short bio',
+    career_story: 'Career story',
+  },
 } as const;
 
 /** Profile page and profile edit dialog (spec sections 2, 4 and 8). */

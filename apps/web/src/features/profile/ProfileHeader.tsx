@@ -1,15 +1,20 @@
-import { PROFILE_TEXT } from '@careerhub/shared';
-import { Award, MapPin, Pencil, Sparkles } from 'lucide-react';
+import { PROFILE_IMPORT_TEXT, PROFILE_TEXT } from '@careerhub/shared';
+import { Award, FileUp, MapPin, Pencil, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Avatar } from './Avatar';
 import { setFollow } from './api';
 import { FollowButton } from './FollowButton';
 import { fullName, type Profile } from './types';
 
+/** The import button's id: the page gives it the focus back when the import dialog closes. */
+export const IMPORT_BUTTON_ID = 'profile-import-button';
+
 interface ProfileHeaderProps {
   profile: Profile;
   isOwner: boolean;
   onEdit: () => void;
+  /** Import from a resume or LinkedIn: the owner, and staff on anyone's profile. */
+  onImport?: (() => void) | undefined;
   onFollowChange: () => void;
 }
 
@@ -37,18 +42,18 @@ function Badge({
 }
 
 /** Picture, name, title, badges and the owner's Edit or a visitor's Follow (influencers get neither). */
-export function ProfileHeader({ profile, isOwner, onEdit, onFollowChange }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, isOwner, onEdit, onImport, onFollowChange }: ProfileHeaderProps) {
   const name = fullName(profile);
   // "Singapore, Singapore" says it once.
   const place = [...new Set([profile.location, profile.country].filter(Boolean))].join(', ');
   return (
     <header className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div aria-hidden="true" className="h-20 bg-gradient-to-r from-primary to-primary/60 sm:h-28" />
-      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:items-end sm:px-6">
+      <div className="flex flex-col gap-4 px-4 pb-5 sm:flex-row sm:flex-wrap sm:items-end sm:px-6">
         <div className="-mt-12 sm:-mt-14">
           <Avatar profile={profile} />
         </div>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 sm:min-w-56">
           <h1 className="text-2xl font-bold tracking-tight break-words text-text">{name}</h1>
           {profile.title && <p className="mt-0.5 text-muted">{profile.title}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -77,6 +82,12 @@ export function ProfileHeader({ profile, isOwner, onEdit, onFollowChange }: Prof
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
               {PROFILE_TEXT.editProfile}
+            </Button>
+          )}
+          {onImport && (
+            <Button id={IMPORT_BUTTON_ID} variant="outline" onClick={onImport}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {PROFILE_IMPORT_TEXT.open}
             </Button>
           )}
           {!profile.is_influencer && !isOwner && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_MESSAGES, PROFILE_TEXT, UI_TEXT } from '@careerhub/shared';
+import { PROFILE_IMPORT_TEXT, PROFILE_MESSAGES, PROFILE_TEXT, UI_TEXT } from '@careerhub/shared';
 import { UserX } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -12,7 +12,9 @@ import { isApiError } from '../../lib/api';
 import { useIdentity } from '../auth/identity';
 import { PROFILE_KEY_ROOT, useProfile } from './api';
 import { ProfileEditDialog } from './edit/ProfileEditDialog';
-import { ProfileHeader } from './ProfileHeader';
+import { ImportDialog } from './import/ImportDialog';
+import { useImportRefresh, type ImportRefreshState } from './import/useImportRefresh';
+import { IMPORT_BUTTON_ID, ProfileHeader } from './ProfileHeader';
 import { AboutTab } from './tabs/AboutTab';
 import { AccountTab } from './tabs/AccountTab';
 import { CareerCirclesTab } from './tabs/CareerCirclesTab';
@@ -102,6 +104,34 @@ function profileTabs(profile: Profile, isOwner: boolean): TabItem[] {
   ];
 }
 
+/** While the background import runs: what is happening, and when it is slow, what to do. */
+function ImportProgress({ state, onDismiss }: { state: ImportRefreshState; onDismiss: () => void }) {
+  if (state === 'idle') return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-primary/30 bg-primary-soft/50 px-4 py-3 text-sm text-text"
+    >
+      {state === 'updating' ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent"
+          />
+          <span className="min-w-0 flex-1">{PROFILE_IMPORT_TEXT.updating}</span>
+        </>
+      ) : (
+        <>
+          <span className="min-w-0 flex-1">{PROFILE_IMPORT_TEXT.stillUpdating}</span>
+          <Button variant="ghost" size="sm" onClick={onDismiss}>
+            {UI_TEXT.dismiss}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** /profile/{name_slug}: header, tabs per kind of user, and the owner's edit dialog. */
 export default function ProfilePage() {
   const { slug = '' } = useParams();
@@ -109,6 +139,8 @@ export default function ProfilePage() {
   const identity = useIdentity().data;
   const query = useProfile(slug);
   const [editing, setEditing] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const importRefresh = useImportRefresh();
 
   let body;
   if (query.isPending) body = <ProfileSkeleton />;
@@ -129,17 +161,33 @@ export default function ProfilePage() {
   } else {
     const profile = query.data;
     const isOwner = identity?.id === profile.id;
+    const canImport = isOwner || Boolean(identity?.is_staff);
     body = (
       <div className="flex flex-col gap-4">
         <ProfileHeader
           profile={profile}
           isOwner={isOwner}
           onEdit={() => setEditing(true)}
+          onImport={canImport ? () => setImporting(true) : undefined}
           onFollowChange={() => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY_ROOT })}
         />
+        <ImportProgress state={importRefresh.state} onDismiss={importRefresh.dismiss} />
         <Tabs key={profile.id} label="Profile sections" items={profileTabs(profile, isOwner)} />
         {isOwner && editing && (
           <ProfileEditDialog profile={profile} open={editing} onOpenChange={setEditing} />
+        )}
+        {canImport && (
+          <ImportDialog
+            open={importing}
+            onOpenChange={(open) => {
+              setImporting(open);
+              // The dialog has no trigger of its own: focus goes back to the button that opened it.
+              if (!open) requestAnimationFrame(() => document.getElementById(IMPORT_BUTTON_ID)?.focus());
+            }}
+            profile={profile}
+            forOtherUser={!isOwner}
+            onConfirmed={importRefresh.watch}
+          />
         )}
       </div>
     );

@@ -68,6 +68,21 @@ function splitPair(text: string): string[] {
   return [text];
 }
 
+/** Separators that clearly join a title and an employer on one line (not the comma, which places use). */
+const STRONG_SEPARATORS = SEPARATORS.slice(0, 6);
+
+/** "Title - Company" on one line: it already names both. */
+const namesBoth = (text: string) =>
+  STRONG_SEPARATORS.some((separator) => text.split(separator).map(clean).filter(Boolean).length === 2);
+
+/** "Amman", "Remote", "Lagos": a short place after the dates, not an employer (no title or company words, no digits). */
+const isShortPlace = (text: string) =>
+  text.split(/\s+/).length <= 3 &&
+  !/\d/.test(text) &&
+  !TITLE_WORDS.test(text) &&
+  !ORG_WORDS.test(text) &&
+  !SCHOOL_WORDS.test(text);
+
 const count = (pattern: RegExp, text: string) => text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
 
 /** Orders header pieces as [title, institution] using what the words say, else the layout's order. */
@@ -147,7 +162,10 @@ export function parseTimeline(
     const next = anchors[n + 1];
     const bodyEnd = next ? Math.max(bodyStart, next.index - above) : texts.length;
     const description = joinParagraph(texts.slice(bodyStart, bodyEnd)).slice(0, LIMITS.body);
-    const { title, institution } = assign([...header, anchor.rest, ...headerBelow], type, institutionFirst);
+    // "Title - Company" above "Mar 2021 - Present | Amman": what follows the dates is the place.
+    const lines = [...header, ...headerBelow];
+    const rest = lines.length === 1 && namesBoth(lines[0]!) && isShortPlace(anchor.rest) ? '' : anchor.rest;
+    const { title, institution } = assign([...header, rest, ...headerBelow], type, institutionFirst);
     return {
       title: title.slice(0, LIMITS.title),
       institution: institution?.slice(0, 200) ?? null,

@@ -4,6 +4,7 @@ import { Menu as MenuIcon, ShieldCheck, UserRound } from 'lucide-react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isDefaultOrgAdmin } from '../../../features/auth/identity';
+import { PeopleSearch } from '../../../features/search/PeopleSearch';
 import { uiMode } from '../../../lib/preferences';
 import { BrandMark } from '../BrandMark';
 import { OrgSwitcher } from './OrgSwitcher';
@@ -39,9 +40,11 @@ export function TopBar({ identity, drawer }: TopBarProps) {
             </button>
           }
         >
+          {identity && <PeopleSearch variant="drawer" onPicked={() => drawer.onOpenChange(false)} />}
           {drawer.content}
         </Dialog>
         <BrandMark hideNameOnSmall />
+        {identity && <PeopleSearch variant="bar" />}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {identity ? (
             <>
