@@ -163,6 +163,7 @@ export const NOTIFICATION_TEXT = {
   unsubscribed: (label: string) => `You will no longer receive emails about: ${label}.`,
   resubscribed: (label: string) => `Emails about ${label} are on again.`,
   resubscribe: 'Turn these emails back on',
+  unsubscribeAgain: 'Unsubscribe again',
   invalidLink: 'This unsubscribe link is not valid.',
   manageAll: 'Manage all email settings',
 } as const;
