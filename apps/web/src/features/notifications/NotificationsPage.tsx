@@ -113,9 +113,15 @@ export default function NotificationsPage() {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Link to="/notification/settings" className={buttonClasses('outline', 'md')}>
+            <Link
+              to="/notification/settings"
+              aria-label={NOTIFICATION_TEXT.settings}
+              className={buttonClasses('outline', 'md', 'px-3 sm:px-4')}
+            >
               <Settings aria-hidden="true" className="size-4" />
-              {NOTIFICATION_TEXT.settings}
+              <span aria-hidden="true" className="hidden sm:inline">
+                {NOTIFICATION_TEXT.settings}
+              </span>
             </Link>
             <Button onClick={onMarkAll} loading={markAllRead.isPending} disabled={unread === 0}>
               <CheckCheck aria-hidden="true" className="size-4" />
