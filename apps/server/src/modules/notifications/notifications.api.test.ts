@@ -61,6 +61,22 @@ describe('notifications API', () => {
     }
   });
 
+  it('publishes every call in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/v1/notification/',
+      '/api/v1/notification/read-all/',
+      '/api/v1/notification/{id}/{type}/',
+      '/api/v1/notification/email-preferences/',
+      '/api/v1/notification/unsubscribe/',
+      '/api/v1/notification/resubscribe/',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+    expect(Object.keys(doc.paths['/api/v1/notification/email-preferences/'])).toEqual(['get', 'patch']);
+  });
+
   it('a follow notifies the followed person once, with the spec fields, a link and a live event', async () => {
     const [ada, ben] = [await verifiedUser(t), await verifiedUser(t)];
     const benId = await idOf(ben);
@@ -161,7 +177,13 @@ describe('notifications API', () => {
     const userId = await idOf(user);
     await notifyMany(userId, 4);
     expect(await unread(user)).toBe(4);
+    const events: unknown[] = [];
+    const stop = await t.ctx.pubsub.subscribe(userChannel(userId), (event) => events.push(event));
     const res = await post(t, '/notification/read-all/', {}, user.access);
+    await new Promise((r) => setTimeout(r, 20));
+    await stop();
+    // Other tabs and devices of the user hear about it too.
+    expect(events).toEqual([{ type: 'notifications_read', all: true, unread_notifications_count: 0 }]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: NOTIFICATION_TEXT.allMarkedRead, unread_notifications_count: 0 });
     expect(await unread(user)).toBe(0);
