@@ -8,7 +8,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { authRoutes, requestMeta } from './modules/auth/auth.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
@@ -58,7 +59,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(profilesRoutes, { ctx, guards, mod: profiles });
       await api.register(profileImportRoutes, { service: profiles.profileImport, guards });
       await api.register(topicsRoutes, { topics: profiles.topics, guards });
-      await api.register(searchRoutes, { search: profiles.search, follows: profiles.follows, guards });
+      await api.register(searchRoutes, {
+        search: profiles.search,
+        follows: profiles.follows,
+        guards,
+        siteOf: (request) => requestMeta(ctx, request).site,
+      });
+      await api.register(notificationsRoutes, { notifications: ctx.notifications, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
     },

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   // Mail: SMTP when set, otherwise the dev mailbox (stored in the database, read at /dev/mailbox)
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
+  // Notifications: at most one "new chat message" email per conversation within this many minutes
+  CHAT_EMAIL_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
 
   // Captcha (reCAPTCHA v2/v3): off unless the secret is set
   RECAPTCHA_SECRET: z.string().optional(),

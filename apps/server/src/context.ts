@@ -37,6 +37,8 @@ import { PROFILE_IMPORT_JOB, type ProfileImportJob } from './modules/profiles/im
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { createCompletionFacts, type CompletionFactsCache } from './modules/profiles/completion-facts.js';
 import type { Llm } from './platform/llm/index.js';
+import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import { createOpenAiLlm } from './platform/llm/openai.js';
 import {
   createLinkedinProfileProvider,
@@ -79,6 +81,8 @@ export interface AppContext {
   llm: Llm | null;
   /** Public LinkedIn profile data when LINKEDIN_PROFILE_PROVIDER_URL is set. */
   linkedinProfiles: LinkedinProfileProvider | null;
+  /** Notifications for any module: `notify(...)`, `notifyChatMessageOffline(...)`, unread counts. */
+  notifications: NotificationsService;
   close(): Promise<void>;
 }
 
@@ -237,6 +241,17 @@ export async function createContext(
       })
     : null;
 
+  const notifications = await createNotificationsModule({
+    config,
+    database,
+    users,
+    brands,
+    pubsub,
+    jobs,
+    secret,
+    logger: logger.child({ component: 'notifications' }),
+  });
+
   const context: AppContext = {
     config,
     logger,
@@ -260,6 +275,7 @@ export async function createContext(
     uploads,
     llm,
     linkedinProfiles,
+    notifications,
     async close() {
       await jobs.stop();
       await pubsub.close();

@@ -27,6 +27,9 @@ const OwnProfileRedirect = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.OwnProfileRedirect })),
 );
 const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const NotificationSettingsPage = lazy(() => import('../features/notifications/NotificationSettingsPage'));
+const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -133,7 +136,36 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           },
+          {
+            path: '/notification',
+            element: (
+              <RouteGuard chain="member">
+                <Suspense fallback={<PageLoading />}>
+                  <NotificationsPage />
+                </Suspense>
+              </RouteGuard>
+            ),
+          },
           { path: '/terms-and-conditions', element: <TermsPage /> },
+          {
+            path: '/notification/settings',
+            element: (
+              <RouteGuard chain="member">
+                <Suspense fallback={<PageLoading />}>
+                  <NotificationSettingsPage />
+                </Suspense>
+              </RouteGuard>
+            ),
+          },
+          // The link at the foot of notification emails: works signed in or not.
+          {
+            path: '/notification/unsubscribe',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <UnsubscribePage />
+              </Suspense>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

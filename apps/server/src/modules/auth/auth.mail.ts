@@ -12,10 +12,11 @@ export interface MailSite {
   from: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(site: MailSite, title: string, bodyHtml: string): string {
+/** The branded frame of every email; `footerHtml` adds lines under the no-reply note. */
+export function layout(site: MailSite, title: string, bodyHtml: string, footerHtml = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -23,11 +24,11 @@ function layout(site: MailSite, title: string, bodyHtml: string): string {
 <tr><td style="background:${site.primary};color:#ffffff;padding:20px 28px;font-size:20px;font-weight:700">${escapeHtml(site.brandName)}</td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;color:#475569;font-size:12px">
-This message was sent from ${escapeHtml(site.from)}, a no-reply address of ${escapeHtml(site.host)}. Replies are not read.
+This message was sent from ${escapeHtml(site.from)}, a no-reply address of ${escapeHtml(site.host)}. Replies are not read.${footerHtml}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function button(site: MailSite, href: string, label: string): string {
+export function button(site: MailSite, href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:${site.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 

@@ -171,11 +171,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
     async (request) => {
       const user = request.user!;
       const { institutional } = ctx.brands.uiSettings(request.hostname);
-      const [organizations, completion] = await Promise.all([
+      const [organizations, completion, unread] = await Promise.all([
         ctx.groups.listUserOrganizations(user.id),
         completionOf(user.id, institutional),
+        ctx.notifications.unreadCount(user.id),
       ]);
-      return presentIdentity(user, organizations, completion);
+      return presentIdentity(user, organizations, completion, unread);
     },
   );
 };

@@ -18,10 +18,15 @@ function presentOrganization(row: UserOrganizationRow): OrganizationSummary {
 }
 
 /**
- * The identity of the signed-in user. Subscription, follows, notifications and career entries
- * are owned by later modules; until they exist the free-tier defaults below apply.
+ * The identity of the signed-in user; the unread count comes from the notifications module.
+ * Subscription, follows and career entries are owned by later modules; until they exist the free-tier defaults below apply.
  */
-export function presentIdentity(user: UserRow, organizations: UserOrganizationRow[], completion: ProfileCompletion): Identity {
+export function presentIdentity(
+  user: UserRow,
+  organizations: UserOrganizationRow[],
+  completion: ProfileCompletion,
+  unreadNotifications: number,
+): Identity {
   const current = organizations.find((o) => o.isDefault) ?? organizations[0] ?? null;
   return {
     id: user.id,
@@ -36,7 +41,7 @@ export function presentIdentity(user: UserRow, organizations: UserOrganizationRo
     is_certified: user.isCertified,
     followed: 0,
     joined_at: user.createdAt.toISOString(),
-    unread_notifications_count: 0,
+    unread_notifications_count: unreadNotifications,
     organization: current ? presentOrganization(current) : null,
     switchable_orgs: organizations.filter((o) => o.status === 'accepted').map(presentOrganization),
     user_subscription: {

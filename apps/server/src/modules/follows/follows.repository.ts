@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { follows, groups, users } from '../../db/schema/index.js';
+import { follows, groups, profiles, uploadedFiles, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 
 export function createFollowsRepository(db: Db) {
@@ -53,6 +53,17 @@ export function createFollowsRepository(db: Db) {
     async userName(id: number): Promise<string | undefined> {
       const [row] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
       return row ? `${row.first} ${row.last}`.trim() : undefined;
+    },
+    /** Name, slug and picture key of a user: how a notification shows the person who followed. */
+    async personCard(id: number) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, nameSlug: users.nameSlug, pictureKey: uploadedFiles.storageKey })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(uploadedFiles, eq(uploadedFiles.id, profiles.pictureFileId))
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
     },
     async groupName(id: number, groupType: string): Promise<string | undefined> {
       const [row] = await db

@@ -16,7 +16,7 @@ export function createProfilesModule(ctx: AppContext) {
   const db = ctx.database.db;
   const profilesRepo = createProfilesRepository(db, ctx.completionFacts.forget);
   const topics = createTopicsService(createTopicsRepository(db));
-  const follows = createFollowsService(createFollowsRepository(db));
+  const follows = createFollowsService(createFollowsRepository(db), ctx.notifications);
   return {
     topics,
     follows,

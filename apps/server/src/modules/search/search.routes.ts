@@ -1,7 +1,9 @@
 import { PAGE_SIZES, SEARCH_TYPES, VALIDATION, followSchema, paginationQuery } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { AuthGuards } from '../../http/auth.js';
+import type { MailSite } from '../auth/auth.mail.js';
 import type { FollowsService } from '../follows/follows.service.js';
 import type { SearchService } from './search.service.js';
 
@@ -13,7 +15,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
   follows: FollowsService;
   guards: AuthGuards;
-}> = async (app, { search, follows, guards }) => {
+  /** The brand and host of a request, for the links of the email a follow may send. */
+  siteOf: (request: FastifyRequest) => MailSite;
+}> = async (app, { search, follows, guards, siteOf }) => {
   app.get(
     '/search/',
     {
@@ -65,6 +69,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         body: followSchema,
       },
     },
-    async (request) => follows.setFollow(request.user!, request.body),
+    async (request) => follows.setFollow(request.user!, request.body, siteOf(request)),
   );
 };

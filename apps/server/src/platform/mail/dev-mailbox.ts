@@ -19,7 +19,15 @@ export function createDevMailbox(db: Db, logger: Logger): Mailer & {
     async send(message: MailMessage) {
       const [row] = await db
         .insert(mailMessages)
-        .values({ ...message, meta: message.meta ?? {} })
+        .values({
+          to: message.to,
+          from: message.from,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          // Headers are kept with the meta so /dev/mailbox.json shows them (List-Unsubscribe ...).
+          meta: { ...message.headers, ...message.meta },
+        })
         .returning({ id: mailMessages.id });
       logger.info(
         { mailbox: `/dev/mailbox/${row?.id}`, to: message.to, subject: message.subject, ...message.meta },

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers sent with the message (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** Not sent: what the dev mailbox and the log show (the OTP or link, for a developer). */
   meta?: Record<string, string>;
 }

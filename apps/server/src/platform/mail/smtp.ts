@@ -12,6 +12,7 @@ export function createSmtpMailer(url: string): Mailer {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     async close() {

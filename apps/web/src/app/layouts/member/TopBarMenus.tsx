@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { FEEDBACK_TEXT, NOTIFICATION_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
 import {
+  ArrowRight,
   Bell,
   KeyRound,
+  BellRing,
+  CheckCheck,
   ListChecks,
   LogIn,
   LogOut,
@@ -16,7 +20,17 @@ import {
 } from 'lucide-react';
 import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../components/ui/Menu';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useLatestNotifications } from '../../../features/notifications/queries';
+import { IDENTITY_KEY } from '../../../features/auth/identity';
+import { notificationLink, timeAgo } from '../../../features/notifications/links';
+import { NotificationAvatar, UnreadDot } from '../../../features/notifications/NotificationAvatar';
+import {
+  useLatestNotifications,
+  useLiveNotifications,
+  useMarkAllRead,
+  useMarkRead,
+} from '../../../features/notifications/queries';
+import { getErrorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
 import { useLogout } from '../../../features/auth/useLogout';
 
 // Loaded when first opened: most visits never open the preferences.
@@ -50,18 +64,30 @@ export function MessagesMenu() {
 export function NotificationsMenu({ unread }: { unread: number }) {
   const [open, setOpen] = useState(false);
   const query = useLatestNotifications(open);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const client = useQueryClient();
+  useLiveNotifications();
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const readFailed = (error: unknown) => notify(getErrorMessage(error), 'error');
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Until live events arrive by socket, opening the menu brings the badge up to date.
+    if (next) void client.invalidateQueries({ queryKey: IDENTITY_KEY });
+  };
 
   return (
     <Menu
       label="Notifications"
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       trigger={
         <button type="button" aria-label={label} className={ICON_BUTTON}>
           <Bell aria-hidden="true" className="size-5" />
           {unread > 0 && (
             <span
               aria-hidden="true"
+              data-testid="notifications-badge"
               className="absolute top-1 right-1 grid min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.65rem] leading-4.5 font-bold text-white"
             >
               {unread > 99 ? '99+' : unread}
@@ -69,9 +95,9 @@ export function NotificationsMenu({ unread }: { unread: number }) {
           )}
         </button>
       }
-      className="w-80"
+      className="w-[min(23rem,calc(100vw-1rem))]"
     >
-      <MenuLabel>Notifications</MenuLabel>
+      <MenuLabel>{NOTIFICATION_TEXT.heading}</MenuLabel>
       {query.isPending ? (
         <MenuNote>
           <Spinner label="Loading notifications" className="mx-auto text-primary" />
@@ -81,15 +107,53 @@ export function NotificationsMenu({ unread }: { unread: number }) {
       ) : query.data.data.length === 0 ? (
         <MenuNote>{UI_TEXT.noNotifications}</MenuNote>
       ) : (
-        query.data.data.map((n) => (
-          <MenuItem key={n.id} className="flex-col items-start gap-0.5">
-            <span className={n.is_read ? 'text-muted' : 'font-semibold text-text'}>{n.message}</span>
-            <time dateTime={n.created_at} className="text-xs text-muted">
-              {new Date(n.created_at).toLocaleString()}
-            </time>
-          </MenuItem>
-        ))
+        query.data.data.slice(0, 6).map((n) => {
+          const to = notificationLink(n);
+          const onRead = () => {
+            if (!n.is_read) markRead.mutate(n, { onError: readFailed });
+          };
+          const body = (
+            <>
+              <NotificationAvatar notification={n} className="size-9" />
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className={n.is_read ? 'text-muted' : 'font-semibold text-text'}>{n.message}</span>
+                <time dateTime={n.created_at} className="text-xs text-muted">
+                  {timeAgo(n.created_at)}
+                </time>
+              </span>
+              {!n.is_read && <UnreadDot label={NOTIFICATION_TEXT.unreadLabel} />}
+            </>
+          );
+          return to ? (
+            <MenuItem key={n.id} asChild className="items-start gap-3">
+              <Link to={to} onClick={onRead}>
+                {body}
+              </Link>
+            </MenuItem>
+          ) : (
+            <MenuItem key={n.id} onSelect={onRead} className="items-start gap-3">
+              {body}
+            </MenuItem>
+          );
+        })
       )}
+      <MenuSeparator />
+      <div className="flex items-center justify-between gap-2">
+        <MenuItem
+          disabled={unread === 0}
+          onSelect={() => markAllRead.mutate(undefined, { onError: readFailed })}
+          className="font-medium"
+        >
+          <CheckCheck aria-hidden="true" className="size-4 text-muted" />
+          {NOTIFICATION_TEXT.markAllRead}
+        </MenuItem>
+        <MenuItem asChild className="font-semibold text-primary">
+          <Link to="/notification">
+            {NOTIFICATION_TEXT.seeAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </MenuItem>
+      </div>
     </Menu>
   );
 }
@@ -145,6 +209,14 @@ export function UserMenu({ identity }: { identity: Identity }) {
           <MenuItem onSelect={() => setPreferencesOpen(true)}>
             <SlidersHorizontal aria-hidden="true" className="size-4 text-muted" />
             {ONBOARDING_TEXT.portalPreferences}
+          </MenuItem>
+        )}
+        {isMember && (
+          <MenuItem asChild>
+            <Link to="/notification/settings">
+              <BellRing aria-hidden="true" className="size-4 text-muted" />
+              {NOTIFICATION_TEXT.settings}
+            </Link>
           </MenuItem>
         )}
         {isMember && (

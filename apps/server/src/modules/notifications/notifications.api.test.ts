@@ -1,0 +1,401 @@
+import { EMAIL_KINDS, ERRORS, NOTIFICATION_TEXT, VALIDATION } from '@careerhub/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, verifiedUser, waitForMail } from '../../../test/auth-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { userChannel } from '../../platform/pubsub/index.js';
+
+type User = Awaited<ReturnType<typeof verifiedUser>>;
+
+const patch = (t: TestApp, url: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('notifications API', () => {
+  let t: TestApp;
+  let ids: Map<string, number>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = new Map();
+  });
+  afterAll(() => t.close());
+
+  const idOf = async (user: User) => {
+    if (!ids.has(user.email)) ids.set(user.email, (await get(t, '/identity/', user.access)).json().id);
+    return ids.get(user.email)!;
+  };
+  const unread = async (user: User) =>
+    (await get(t, '/identity/', user.access)).json().unread_notifications_count as number;
+  const list = async (user: User, query = '') => get(t, `/notification/${query}`, user.access);
+  const notifyMany = async (userId: number, n: number) => {
+    for (let i = 1; i <= n; i += 1) {
+      await t.ctx.notifications.notify({
+        userId,
+        type: 'circle',
+        notificationType: 'join_request_accepted',
+        message: `Accepted into circle ${i}`,
+        data: { name: `Circle ${i}`, name_slug: `circle-${i}`, group_type: 'circle' },
+        link: `/circle/circle-${i}`,
+      });
+    }
+  };
+  const mailsOfKind = async (email: string, kind: string) =>
+    (await t.ctx.devMailbox!.list({ to: email })).filter(
+      (m) => (m.meta as Record<string, string>).kind === kind,
+    );
+
+  it('refuses anonymous callers on every signed-in call', async () => {
+    const calls = [
+      get(t, '/notification/'),
+      post(t, '/notification/read-all/', {}),
+      post(t, '/notification/1/user_connection/', {}),
+      get(t, '/notification/email-preferences/'),
+      patch(t, '/notification/email-preferences/', { invitation: false }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(ERRORS.notAuthenticated);
+    }
+  });
+
+  it('publishes every call in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/v1/notification/',
+      '/api/v1/notification/read-all/',
+      '/api/v1/notification/{id}/{type}/',
+      '/api/v1/notification/email-preferences/',
+      '/api/v1/notification/unsubscribe/',
+      '/api/v1/notification/resubscribe/',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
+    expect(Object.keys(doc.paths['/api/v1/notification/email-preferences/'])).toEqual(['get', 'patch']);
+  });
+
+  it('a follow notifies the followed person once, with the spec fields, a link and a live event', async () => {
+    const [ada, ben] = [await verifiedUser(t), await verifiedUser(t)];
+    const benId = await idOf(ben);
+    const adaSlug = (await get(t, '/identity/', ada.access)).json().name_slug as string;
+    const events: unknown[] = [];
+    const stop = await t.ctx.pubsub.subscribe(userChannel(benId), (event) => events.push(event));
+
+    expect(await unread(ben)).toBe(0);
+    const follow = await post(t, '/follow/', { id: benId, type: 'user', action: 'follow' }, ada.access);
+    expect(follow.statusCode).toBe(200);
+    // Following again while already following, and the follower's own list, add nothing.
+    await post(t, '/follow/', { id: benId, type: 'user', action: 'follow' }, ada.access);
+
+    const body = (await list(ben)).json();
+    expect(body.pagination).toEqual({ count: 1, next: null });
+    expect(body.data[0]).toMatchObject({
+      type: 'user_connection',
+      notification_type: 'follow',
+      message: 'Ada Lovelace started following you.',
+      is_read: false,
+      data: { name_slug: adaSlug, name: 'Ada Lovelace', image: null },
+      link: `/profile/${adaSlug}`,
+    });
+    expect(Date.parse(body.data[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await list(ada)).json().pagination.count).toBe(0);
+    expect(await unread(ben)).toBe(1);
+
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual([
+      { type: 'notification', notification: body.data[0], unread_notifications_count: 1 },
+    ]);
+    await stop();
+
+    // Unfollow and follow again: a new follow, a new notification.
+    await post(t, '/follow/', { id: benId, type: 'user', action: 'unfollow' }, ada.access);
+    await post(t, '/follow/', { id: benId, type: 'user', action: 'follow' }, ada.access);
+    expect(await unread(ben)).toBe(2);
+  });
+
+  it('pages by 12, newest first, and validates page and page_size', async () => {
+    const user = await verifiedUser(t);
+    await notifyMany(await idOf(user), 13);
+    const first = (await list(user)).json();
+    expect(first.data).toHaveLength(12);
+    expect(first.pagination).toEqual({ count: 13, next: 2 });
+    expect(first.data[0].message).toBe('Accepted into circle 13');
+    const second = (await list(user, '?page=2')).json();
+    expect(second.data.map((n: { message: string }) => n.message)).toEqual(['Accepted into circle 1']);
+    expect(second.pagination).toEqual({ count: 13, next: null });
+    expect((await list(user, '?page=2&page_size=5')).json().data).toHaveLength(5);
+
+    const bad = await list(user, '?page=0&page_size=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field_errors).toEqual({
+      page: [VALIDATION.invalidValue],
+      page_size: [VALIDATION.expectedInteger],
+    });
+  });
+
+  it('marks one read: only the owner, only with its type; the identity count stays exact', async () => {
+    const [owner, other] = [await verifiedUser(t), await verifiedUser(t)];
+    await notifyMany(await idOf(owner), 3);
+    expect(await unread(owner)).toBe(3);
+    const [newest] = (await list(owner)).json().data as Array<{ id: number; type: string }>;
+
+    expect((await post(t, `/notification/${newest!.id}/circle/`, {}, other.access)).statusCode).toBe(404);
+    expect((await post(t, `/notification/${newest!.id}/organization/`, {}, owner.access)).statusCode).toBe(
+      404,
+    );
+    expect((await post(t, '/notification/999999999/circle/', {}, owner.access)).statusCode).toBe(404);
+    const badId = await post(t, '/notification/abc/circle/', {}, owner.access);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().field_errors.id).toEqual([VALIDATION.expectedInteger]);
+    expect(await unread(owner)).toBe(3);
+
+    const read = await post(t, `/notification/${newest!.id}/circle/`, {}, owner.access);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      unread_notifications_count: 2,
+      notification: { id: newest!.id, is_read: true },
+    });
+    expect(await unread(owner)).toBe(2);
+    // Reading it again changes nothing.
+    expect(
+      (await post(t, `/notification/${newest!.id}/circle/`, {}, owner.access)).json()
+        .unread_notifications_count,
+    ).toBe(2);
+    expect(await unread(owner)).toBe(2);
+    expect((await list(owner)).json().data.map((n: { is_read: boolean }) => n.is_read)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('read-all clears the count; notifications that arrive later count again', async () => {
+    const user = await verifiedUser(t);
+    const userId = await idOf(user);
+    await notifyMany(userId, 4);
+    expect(await unread(user)).toBe(4);
+    const events: unknown[] = [];
+    const stop = await t.ctx.pubsub.subscribe(userChannel(userId), (event) => events.push(event));
+    const res = await post(t, '/notification/read-all/', {}, user.access);
+    await new Promise((r) => setTimeout(r, 20));
+    await stop();
+    // Other tabs and devices of the user hear about it too.
+    expect(events).toEqual([{ type: 'notifications_read', all: true, unread_notifications_count: 0 }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: NOTIFICATION_TEXT.allMarkedRead, unread_notifications_count: 0 });
+    expect(await unread(user)).toBe(0);
+    expect((await list(user)).json().data.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
+    expect(
+      (await post(t, '/notification/read-all/', {}, user.access)).json().unread_notifications_count,
+    ).toBe(0);
+
+    await notifyMany(userId, 2);
+    expect(await unread(user)).toBe(2);
+  });
+
+  it('counts exactly under concurrent notifications and reads', async () => {
+    const user = await verifiedUser(t);
+    const userId = await idOf(user);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.ctx.notifications.notify({
+          userId,
+          type: 'event',
+          notificationType: 'invitation',
+          message: `Event ${i}`,
+        }),
+      ),
+    );
+    expect(await unread(user)).toBe(10);
+    const page = (await list(user)).json().data as Array<{ id: number }>;
+    await Promise.all([
+      ...page.slice(0, 4).map((n) => post(t, `/notification/${n.id}/event/`, {}, user.access)),
+      ...page.slice(0, 2).map((n) => post(t, `/notification/${n.id}/event/`, {}, user.access)),
+      t.ctx.notifications.notify({
+        userId,
+        type: 'event',
+        notificationType: 'invitation',
+        message: 'Event 10',
+      }),
+    ]);
+    expect(await unread(user)).toBe(7);
+  });
+
+  it('email preferences: every kind with its default, changed one by one, bad bodies refused', async () => {
+    const user = await verifiedUser(t);
+    const initial = (await get(t, '/notification/email-preferences/', user.access)).json().data;
+    expect(initial.map((p: { kind: string }) => p.kind)).toEqual([...EMAIL_KINDS]);
+    expect(
+      Object.fromEntries(initial.map((p: { kind: string; enabled: boolean }) => [p.kind, p.enabled])),
+    ).toEqual({
+      invitation: true,
+      request_answer: true,
+      activity: true,
+      chat_message: true,
+      new_follower: false,
+    });
+
+    const changed = await patch(
+      t,
+      '/notification/email-preferences/',
+      { invitation: false, new_follower: true },
+      user.access,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(NOTIFICATION_TEXT.preferencesSaved);
+    const after = (await get(t, '/notification/email-preferences/', user.access)).json().data;
+    expect(after.find((p: { kind: string }) => p.kind === 'invitation').enabled).toBe(false);
+    expect(after.find((p: { kind: string }) => p.kind === 'new_follower').enabled).toBe(true);
+    expect(after.find((p: { kind: string }) => p.kind === 'chat_message').enabled).toBe(true);
+
+    for (const body of [{}, { invitation: 'no' }, { newsletter: true }]) {
+      const res = await patch(t, '/notification/email-preferences/', body, user.access);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const other = await verifiedUser(t);
+    const untouched = (await get(t, '/notification/email-preferences/', other.access)).json().data;
+    expect(untouched.find((p: { kind: string }) => p.kind === 'invitation').enabled).toBe(true);
+  });
+
+  it('emails a kind that is on, never one that is off, with an unsubscribe link that needs no sign-in', async () => {
+    const user = await verifiedUser(t);
+    const userId = await idOf(user);
+    await patch(t, '/notification/email-preferences/', { invitation: false }, user.access);
+    await t.ctx.notifications.notify({
+      userId,
+      type: 'invitation',
+      notificationType: 'invitation',
+      message: 'You are invited to join Data Circle',
+      data: { invitation_key: 'k1', name: 'Data Circle' },
+      link: '/invitation/k1',
+      email: true,
+    });
+    await t.ctx.notifications.notify({
+      userId,
+      type: 'circle',
+      notificationType: 'join_request_accepted',
+      message: 'Your request to join Data Circle was accepted',
+      link: '/circle/data-circle',
+      email: true,
+    });
+    await waitForMail(t, user.email, 2); // the sign-up code and the answer
+    expect(await mailsOfKind(user.email, 'invitation')).toHaveLength(0);
+    const [mail] = await mailsOfKind(user.email, 'request_answer');
+    expect(mail!.subject).toBe('Your request to join Data Circle was accepted');
+    const meta = mail!.meta as Record<string, string>;
+    // No request to take the host from: the configured site (PUBLIC_URL, else this server's port).
+    expect(meta.link).toBe('http://localhost:3000/circle/data-circle');
+    expect(meta['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.text).toContain(meta.unsubscribe);
+    expect(mail!.html).toContain('Unsubscribe from these emails');
+
+    const token = new URL(meta.unsubscribe!).searchParams.get('token')!;
+    expect(new URL(meta.unsubscribe!).pathname).toBe('/notification/unsubscribe');
+    const state = await get(t, `/notification/unsubscribe/?token=${encodeURIComponent(token)}`);
+    expect(state.statusCode).toBe(200);
+    expect(state.json()).toEqual({
+      kind: 'request_answer',
+      label: 'Answers to your requests',
+      enabled: true,
+      email: user.email,
+    });
+
+    // The List-Unsubscribe one-click post: form body, token in the address, no sign-in.
+    const oneClick = new URL(meta['List-Unsubscribe']!.slice(1, -1));
+    expect(oneClick.pathname).toBe('/api/v1/notification/unsubscribe/');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'request_answer',
+      enabled: false,
+      message: NOTIFICATION_TEXT.unsubscribed('Answers to your requests'),
+    });
+    const prefs = (await get(t, '/notification/email-preferences/', user.access)).json().data;
+    expect(prefs.find((p: { kind: string }) => p.kind === 'request_answer').enabled).toBe(false);
+    expect(prefs.find((p: { kind: string }) => p.kind === 'chat_message').enabled).toBe(true);
+
+    const again = await post(t, '/notification/resubscribe/', { token });
+    expect(again.json()).toMatchObject({ kind: 'request_answer', enabled: true });
+    const off = await post(t, '/notification/unsubscribe/', { token });
+    expect(off.json()).toMatchObject({ enabled: false });
+  });
+
+  it('refuses forged, altered and malformed unsubscribe tokens', async () => {
+    const user = await verifiedUser(t);
+    const userId = await idOf(user);
+    await t.ctx.notifications.notifyChatMessageOffline({
+      recipientId: userId,
+      senderName: 'Ben',
+      roomId: 1,
+      preview: 'hi',
+    });
+    await waitForMail(t, user.email, 2);
+    const [mail] = await mailsOfKind(user.email, 'chat_message');
+    const token = new URL((mail!.meta as Record<string, string>).unsubscribe!).searchParams.get('token')!;
+    const [id, , signature] = token.split('.');
+    for (const bad of [
+      `${id}.invitation.${signature}`,
+      `${Number(id) + 1}.chat_message.${signature}`,
+      'x',
+      `${token}.1`,
+    ]) {
+      const res = await post(t, '/notification/unsubscribe/', { token: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().field_errors.token).toEqual([NOTIFICATION_TEXT.invalidLink]);
+      expect((await get(t, `/notification/unsubscribe/?token=${encodeURIComponent(bad)}`)).statusCode).toBe(
+        400,
+      );
+    }
+    expect((await post(t, '/notification/unsubscribe/', {})).statusCode).toBe(400);
+    const prefs = (await get(t, '/notification/email-preferences/', user.access)).json().data;
+    expect(
+      prefs.every((p: { kind: string; enabled: boolean }) => p.enabled === (p.kind !== 'new_follower')),
+    ).toBe(true);
+  });
+
+  it('chat messages while offline: one email per room per interval, none when turned off, nothing stored', async () => {
+    const [user, quiet] = [await verifiedUser(t), await verifiedUser(t)];
+    const [userId, quietId] = [await idOf(user), await idOf(quiet)];
+    const offline = (recipientId: number, roomId: number) =>
+      t.ctx.notifications.notifyChatMessageOffline({
+        recipientId,
+        senderName: 'Ben Okafor',
+        roomId,
+        preview: 'Are you free on Friday?',
+      });
+
+    expect(await offline(userId, 7)).toEqual({ emailed: true });
+    expect(await offline(userId, 7)).toEqual({ emailed: false });
+    expect(await offline(userId, 8)).toEqual({ emailed: true });
+    await waitForMail(t, user.email, 3);
+    const chats = await mailsOfKind(user.email, 'chat_message');
+    expect(chats).toHaveLength(2);
+    expect(chats[0]!.subject).toBe('Ben Okafor sent you a message');
+    expect(chats[0]!.text).toContain('Are you free on Friday?');
+    expect((await list(user)).json().pagination.count).toBe(0);
+
+    await patch(t, '/notification/email-preferences/', { chat_message: false }, quiet.access);
+    expect(await offline(quietId, 7)).toEqual({ emailed: false });
+  });
+
+  it('a follow emails the followed person only when they turned new-follower emails on', async () => {
+    const [ada, ben, cy] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
+    const [benId, cyId] = [await idOf(ben), await idOf(cy)];
+    await patch(t, '/notification/email-preferences/', { new_follower: true }, cy.access);
+    await post(t, '/follow/', { id: benId, type: 'user', action: 'follow' }, ada.access);
+    await post(t, '/follow/', { id: cyId, type: 'user', action: 'follow' }, ada.access);
+    await waitForMail(t, cy.email, 2);
+    const [mail] = await mailsOfKind(cy.email, 'new_follower');
+    expect(mail!.subject).toBe('Ada Lovelace started following you.');
+    expect((mail!.meta as Record<string, string>).link).toMatch(/^http:\/\/localhost\/profile\//);
+    expect(await mailsOfKind(ben.email, 'new_follower')).toHaveLength(0);
+  });
+});
