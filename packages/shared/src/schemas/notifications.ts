@@ -112,7 +112,10 @@ export const notificationParamsSchema = z.object({
     .positive({
       error: VALIDATION.invalidValue,
     }),
-  type: z.string().min(1).max(50),
+  type: z
+    .string({ error: VALIDATION.invalidValue })
+    .min(1, { error: VALIDATION.invalidValue })
+    .max(50, { error: VALIDATION.invalidValue }),
 });
 
 export const emailPreferenceSchema = z.object({

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import { publishToUser, type PubSub } from '../../platform/pubsub/index.js';
 import type { MailSite } from '../auth/auth.mail.js';
+import { MAIL_JOB } from '../auth/auth.service.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { notificationMail } from './notifications.mail.js';
 import { presentNotification } from './notifications.presenter.js';
@@ -22,8 +23,6 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 import { createUnreadCache } from './unread-cache.js';
 import { randomUUID } from 'node:crypto';
 
-/** The job that sends any email (registered by the context; the auth module enqueues it too). */
-const MAIL_JOB = 'mail.send';
 /** Every instance forgets its cached unread count of a user named on this channel. */
 export const UNREAD_CHANGED_CHANNEL = 'notifications:unread-changed';
 
