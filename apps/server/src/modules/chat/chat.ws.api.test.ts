@@ -212,6 +212,26 @@ describe('live events WebSocket', () => {
     expect(answering.ws.readyState).toBe(answering.ws.OPEN);
   });
 
+  it('tells the recipient-offline hook about messages for someone with no open socket', async () => {
+    const c = await chatMember(t);
+    const d = await chatMember(t);
+    const r = await openRoom(t, c, d);
+    const offline: Array<{ recipientId: number; messageId: number }> = [];
+    t.ctx.chat.onRecipientOffline((event) => {
+      offline.push({ recipientId: event.recipientId, messageId: event.message.id });
+    });
+    try {
+      const first = (await sendText(t, c, r, 'are you there?')).json();
+      expect(offline).toEqual([{ recipientId: d.id, messageId: first.id }]);
+      const dSocket = await open(d.access);
+      await dSocket.roundTrip();
+      await sendText(t, c, r, 'now you are');
+      expect(offline).toHaveLength(1);
+    } finally {
+      t.ctx.chat.onRecipientOffline(null);
+    }
+  });
+
   it('counts open sockets and stored messages in /metrics', async () => {
     const s = await open(b.access);
     await s.roundTrip();
