@@ -242,6 +242,7 @@ export async function createContext(
     messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
     peopleCacheTtlMs: config.USER_CACHE_TTL_MS,
   });
+  await chat.start();
 
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL

@@ -141,6 +141,27 @@ describe.skipIf(!canRun)('chat across two instances (PostgreSQL + Redis)', () =>
     }
   });
 
+  it('applies a block made on one instance at once on the other', async () => {
+    const c = await chatMember(one);
+    const d = await chatMember(one);
+    const r = await openRoom(one, c, d);
+    expect((await sendText(one, c, r, 'first')).statusCode).toBe(201);
+    const blocked = await two.app.inject({
+      method: 'POST',
+      url: '/api/v1/chats/block/',
+      payload: { user_id: c.id },
+      headers: { authorization: `Bearer ${d.access}` },
+    });
+    expect(blocked.statusCode).toBe(200);
+    // The announcement travels through Redis; instance one drops what it remembered about the room.
+    let status = 201;
+    for (let i = 0; i < 50 && status !== 403; i++) {
+      status = (await sendText(one, c, r, `attempt ${i}`)).statusCode;
+      if (status !== 403) await new Promise((res) => setTimeout(res, 20));
+    }
+    expect(status).toBe(403);
+  });
+
   it('replays on instance two what was sent on instance one while the socket was away', async () => {
     const before = (await sendText(one, a, room, 'seen')).json().id as number;
     const missed = [];

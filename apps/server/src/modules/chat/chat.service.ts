@@ -15,7 +15,7 @@ import { TtlCache } from '../../platform/ttl-cache.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { chatPolicy } from './chat.policy.js';
 import { presentChatUser, presentMessage, presentRoom } from './chat.presenter.js';
-import type { ChatMessageRow, ChatRepository, RoomListRow } from './chat.repository.js';
+import type { ChatMessageRow, ChatRepository, Membership, RoomListRow } from './chat.repository.js';
 
 /** What the notifications module hears when a message arrives for someone with no open connection. */
 export interface RecipientOfflineEvent {
@@ -43,6 +43,9 @@ export interface ChatServiceDeps {
   peopleCacheTtlMs: number;
 }
 
+/** Instances tell each other that a block changed, so their cached memberships are dropped. */
+const BLOCKS_CHANNEL = 'chat:blocks';
+
 const page = (count: number, pageNumber: number, pageSize: number) => ({
   count,
   next: pageNumber * pageSize < count ? pageNumber + 1 : null,
@@ -51,6 +54,27 @@ const page = (count: number, pageNumber: number, pageSize: number) => ({
 export function createChatService(deps: ChatServiceDeps) {
   const { repo, pubsub, logger } = deps;
   const peopleCache = new TtlCache<number, ChatUser>(deps.peopleCacheTtlMs);
+  // Every message sent reads membership and blocks. Members of a room never change; a block or
+  // unblock clears this cache here at once and on every other instance through BLOCKS_CHANNEL.
+  let memberships = new TtlCache<string, Membership>(deps.peopleCacheTtlMs);
+  const forgetMemberships = () => {
+    memberships = new TtlCache<string, Membership>(deps.peopleCacheTtlMs);
+  };
+  const membershipOf = async (roomId: number, userId: number) => {
+    const key = `${roomId}:${userId}`;
+    const hit = memberships.get(key);
+    if (hit !== undefined) return hit;
+    const found = await repo.membership(roomId, userId);
+    // Only found memberships are kept: a room created a moment later must not look missing.
+    if (found) memberships.set(key, found);
+    return found;
+  };
+  async function announceBlockChange(a: number, b: number) {
+    forgetMemberships();
+    await pubsub.publish(BLOCKS_CHANNEL, { a, b }).catch((err: unknown) => {
+      logger.error({ err }, 'chat: could not announce a block change to other instances');
+    });
+  }
   let recipientOffline: RecipientOfflineCallback | null = null;
 
   async function people(userIds: number[]): Promise<Map<number, ChatUser>> {
@@ -89,7 +113,7 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   async function requireMembership(viewer: UserRow, roomId: number) {
-    const membership = await repo.membership(roomId, viewer.id);
+    const membership = await membershipOf(roomId, viewer.id);
     if (!membership) throw notFound();
     return membership;
   }
@@ -132,6 +156,11 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
+    /** Listens for block changes made on other instances (their membership caches are cleared). */
+    async start() {
+      await pubsub.subscribe(BLOCKS_CHANNEL, forgetMemberships);
+    },
+
     /**
      * Registers what happens when a message is stored for someone with no open connection on any
      * instance (the notifications module sends the "new message while you were away" email).
@@ -188,7 +217,7 @@ export function createChatService(deps: ChatServiceDeps) {
     ): Promise<ChatMessage> {
       // Both round trips at once (every attempt counts towards the limit); membership decides first.
       const [membership, limit] = await Promise.all([
-        repo.membership(roomId, viewer.id),
+        membershipOf(roomId, viewer.id),
         deps.limiter.hit(`chat:send:${viewer.id}`, deps.messagesPerMinute, 60),
       ]);
       if (!membership) throw notFound();
@@ -225,11 +254,13 @@ export function createChatService(deps: ChatServiceDeps) {
       const [other] = await repo.findPeople([userId]);
       if (!other) throw notFound(PROFILE_MESSAGES.userNotFound);
       await repo.block(viewer.id, userId);
+      await announceBlockChange(viewer.id, userId);
       return { user_id: userId, blocked: true };
     },
 
     async unblock(viewer: UserRow, userId: number) {
       await repo.unblock(viewer.id, userId);
+      await announceBlockChange(viewer.id, userId);
       return { user_id: userId, blocked: false };
     },
 
