@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './profiles.js';
 export * from './search.js';
 export * from './notifications.js';
+export * from './chat.js';

@@ -1,7 +1,7 @@
 /**
  * Pub/sub between the server's parts and, in production, between server instances.
- * In-process by default; Redis when REDIS_URL is set (see redis.ts in this folder, added with the
- * WebSocket gateway). Messages are plain JSON values.
+ * In-process by default; Redis when REDIS_URL is set (redis.ts in this folder). Messages are plain
+ * JSON values.
  */
 export type PubSubHandler = (message: unknown) => void;
 
@@ -9,6 +9,8 @@ export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Resolves once the subscription is active; the returned function ends it. */
   subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
+  /** Whether anything, on any instance, listens to the channel (a user with an open socket). */
+  hasSubscribers(channel: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -28,15 +30,29 @@ export function publishToUser(pubsub: PubSub, userId: number, event: UserEvent):
   return pubsub.publish(userChannel(userId), event);
 }
 
-/** One process: handlers run on the next tick with a structured copy, as they would after Redis. */
-export function createMemoryPubSub(): PubSub {
+/**
+ * One process: handlers run on the next tick with a structured copy, as they would after Redis.
+ * A handler that throws is reported to `onError` and does not affect the others.
+ */
+export function createMemoryPubSub(
+  onError: (err: unknown, channel: string) => void = (err, channel) =>
+    console.error(`pub/sub handler failed on ${channel}`, err),
+): PubSub {
   const channels = new Map<string, Set<PubSubHandler>>();
   return {
     async publish(channel, message) {
       const handlers = channels.get(channel);
       if (!handlers || handlers.size === 0) return;
       const copy = structuredClone(message);
-      for (const handler of [...handlers]) queueMicrotask(() => handler(structuredClone(copy)));
+      for (const handler of [...handlers]) {
+        queueMicrotask(() => {
+          try {
+            handler(structuredClone(copy));
+          } catch (err) {
+            onError(err, channel);
+          }
+        });
+      }
     },
     async subscribe(channel, handler) {
       let handlers = channels.get(channel);
@@ -46,6 +62,9 @@ export function createMemoryPubSub(): PubSub {
         handlers.delete(handler);
         if (handlers.size === 0) channels.delete(channel);
       };
+    },
+    async hasSubscribers(channel) {
+      return (channels.get(channel)?.size ?? 0) > 0;
     },
     async close() {
       channels.clear();
