@@ -1,0 +1,35 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from '../api';
+import { emitLiveEvent } from './events';
+import { createLiveSocket, liveSocketUrl, type LiveConnectionState } from './socket';
+
+/** The one live connection of this tab; every received event goes to the live event bus. */
+export const liveSocket = createLiveSocket({
+  urlFor: (token) => liveSocketUrl(window.location, token),
+  getToken: () => api.tokens.getAccess(),
+  refreshToken: () => api.refreshAccessToken(),
+  onEvent: emitLiveEvent,
+  createSocket: (url) => new WebSocket(url),
+});
+
+/** Connected or not, for the UI ("No connection established"). */
+export function useLiveConnectionState(): LiveConnectionState {
+  return useSyncExternalStore(liveSocket.subscribe, liveSocket.getState, () => 'idle');
+}
+
+/**
+ * Keeps the connection open while `enabled` (a signed-in member); closes it when that ends
+ * (logout clears the token, leaving the member layout unmounts). Coming back online retries at once.
+ */
+export function useLiveConnection(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    liveSocket.start();
+    const retry = () => liveSocket.retryNow();
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      liveSocket.stop();
+    };
+  }, [enabled]);
+}
