@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api';
 import { emitLiveEvent } from './events';
-import { createLiveSocket, liveSocketUrl, type LiveConnectionState } from './socket';
+import { createLiveSocket, liveSocketUrl, type LiveConnectionState, type SocketLike } from './socket';
 
 /** The one live connection of this tab; every received event goes to the live event bus. */
 export const liveSocket = createLiveSocket({
@@ -9,7 +9,8 @@ export const liveSocket = createLiveSocket({
   getToken: () => api.tokens.getAccess(),
   refreshToken: () => api.refreshAccessToken(),
   onEvent: emitLiveEvent,
-  createSocket: (url) => new WebSocket(url),
+  // The browser's WebSocket has these members; its handler types name DOM events the client does not need.
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
 });
 
 /** Connected or not, for the UI ("No connection established"). */

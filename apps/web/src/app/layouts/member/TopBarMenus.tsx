@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
+import { CHAT_TEXT, FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
 import {
   Bell,
   ListChecks,
@@ -17,6 +17,12 @@ import { Menu, MenuItem, MenuLabel, MenuNote, MenuSeparator } from '../../../com
 import { Spinner } from '../../../components/ui/Spinner';
 import { useLatestNotifications } from '../../../features/notifications/queries';
 import { useLogout } from '../../../features/auth/useLogout';
+import { useIdentity } from '../../../features/auth/identity';
+import { useChatRooms } from '../../../features/chat/api';
+import { unreadTotal } from '../../../features/chat/cache';
+import { ChatAvatar } from '../../../features/chat/ChatAvatar';
+import { chatPanel, useChatPanel } from '../../../features/chat/panelStore';
+import { messageText, otherUser, roomLabel } from '../../../features/chat/types';
 
 // Loaded when first opened: most visits never open the preferences.
 const PortalPreferencesDialog = lazy(() =>
@@ -28,20 +34,83 @@ const PortalPreferencesDialog = lazy(() =>
 const ICON_BUTTON =
   'relative grid size-10 place-items-center rounded-lg text-muted hover:bg-slate-100 hover:text-text';
 
+/** Recent conversations with unread badges, and the way into the chat panel. */
 export function MessagesMenu() {
+  const { data: identity } = useIdentity();
+  const isMember = !!identity && identity.is_verified && !identity.is_trial_user;
+  const rooms = useChatRooms(isMember);
+  const { hasNew } = useChatPanel();
+  const unread = unreadTotal(rooms.data);
+  const recent = rooms.data?.pages[0]?.data.slice(0, 5) ?? [];
+  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+
   return (
     <Menu
       label="Messages"
       trigger={
-        <button type="button" aria-label="Messages" className={ICON_BUTTON}>
+        <button type="button" aria-label={label} className={ICON_BUTTON} data-chat-launcher="">
           <MessageCircle aria-hidden="true" className="size-5" />
+          {(unread > 0 || hasNew) && (
+            <span aria-hidden="true" className="absolute top-1 right-1 grid place-items-center">
+              {hasNew && (
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-danger opacity-60" />
+              )}
+              <span className="relative grid min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.65rem] leading-4.5 font-bold text-white">
+                {unread > 99 ? '99+' : unread > 0 ? unread : ''}
+              </span>
+            </span>
+          )}
         </button>
       }
+      className="w-80"
     >
       <MenuLabel>Messages</MenuLabel>
-      <MenuNote>
-        <span className="w-64">No conversations yet. Start one from a member&apos;s profile.</span>
-      </MenuNote>
+      {!isMember ? (
+        <MenuNote>{CHAT_TEXT.cannotInitiate}</MenuNote>
+      ) : rooms.isPending ? (
+        <MenuNote>
+          <Spinner label="Loading conversations" className="mx-auto text-primary" />
+        </MenuNote>
+      ) : rooms.isError ? (
+        <MenuNote>{UI_TEXT.couldNotFetchItems}</MenuNote>
+      ) : recent.length === 0 ? (
+        <MenuNote>
+          <span className="w-64">No conversations yet. Start one from a member&apos;s profile.</span>
+        </MenuNote>
+      ) : (
+        recent.map((room) => {
+          const other = otherUser(room, identity.id);
+          return (
+            <MenuItem key={room.id} onSelect={() => chatPanel.open(room.id)} className="gap-3">
+              <ChatAvatar user={other} size="sm" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className={room.unread_count > 0 ? 'truncate font-bold' : 'truncate font-medium'}>
+                  {roomLabel(room, identity.id)}
+                </span>
+                {room.last_message && (
+                  <span className="truncate text-xs text-muted">{messageText(room.last_message)}</span>
+                )}
+              </span>
+              {room.unread_count > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-5 font-bold text-primary-foreground"
+                >
+                  {room.unread_count > 99 ? '99+' : room.unread_count}
+                </span>
+              )}
+            </MenuItem>
+          );
+        })
+      )}
+      {isMember && (
+        <>
+          <MenuSeparator />
+          <MenuItem onSelect={() => chatPanel.open()} className="justify-center font-semibold text-primary">
+            Open messages
+          </MenuItem>
+        </>
+      )}
     </Menu>
   );
 }

@@ -1,0 +1,75 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { CHAT_TEXT, LIMITS, type Identity } from '@careerhub/shared';
+import { WifiOff } from 'lucide-react';
+import { useLiveConnectionState } from '../../lib/live/connection';
+import { Conversation } from './Conversation';
+import { chatPanel, useChatPanel } from './panelStore';
+import { RoomList } from './RoomList';
+
+/** Where focus goes back when the panel closes and its opener is gone (a closed menu's item). */
+export const CHAT_LAUNCHER_SELECTOR = '[data-chat-launcher]';
+
+/**
+ * The docked messaging panel: full screen below 640 px, otherwise docked at the bottom right,
+ * 85 % of the view high, beside the right panel from 1024 px. Not modal: the page stays usable.
+ * Escape closes it and focus returns to what opened it.
+ */
+export default function ChatPanel({ identity }: { identity: Identity }) {
+  const panel = useChatPanel();
+  const connection = useLiveConnectionState();
+  const ref = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    opener.current = document.activeElement;
+    // After the opener (a menu) has finished returning focus to its trigger.
+    const timer = window.setTimeout(() => {
+      const target = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current;
+      target?.focus();
+    }, 40);
+    return () => {
+      window.clearTimeout(timer);
+      const previous = opener.current;
+      const back =
+        previous instanceof HTMLElement && previous.isConnected && previous !== document.body
+          ? previous
+          : document.querySelector<HTMLElement>(CHAT_LAUNCHER_SELECTOR);
+      back?.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent) {
+    // Dialogs opened from the panel are portalled: their Escape is theirs, not the panel's.
+    if (event.key !== 'Escape' || !ref.current?.contains(event.target as Node)) return;
+    event.stopPropagation();
+    chatPanel.close();
+  }
+
+  return (
+    <section
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-label="Messaging"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      style={{ '--chat-panel-h': `${LIMITS.chatPanelHeightPercent}dvh` } as React.CSSProperties}
+      className="fixed inset-0 z-[35] flex animate-fade-in flex-col bg-surface focus:outline-none sm:inset-auto sm:right-4 sm:bottom-0 sm:h-(--chat-panel-h) sm:w-96 sm:rounded-t-2xl sm:border sm:border-b-0 sm:border-border sm:shadow-2xl lg:right-[calc(16rem+1rem)] xl:right-[calc(20rem+1rem)]"
+    >
+      {connection === 'reconnecting' && (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 bg-amber-50 px-3 py-1.5 text-xs font-semibold text-amber-900 sm:rounded-t-2xl"
+        >
+          <WifiOff aria-hidden="true" className="size-3.5" />
+          {CHAT_TEXT.noConnection}
+        </p>
+      )}
+      {panel.roomId === null ? (
+        <RoomList myId={identity.id} />
+      ) : (
+        <Conversation key={panel.roomId} roomId={panel.roomId} me={identity} />
+      )}
+    </section>
+  );
+}
