@@ -7,6 +7,7 @@ import {
   liveSocketUrl,
   PING_INTERVAL_MS,
   PONG_TIMEOUT_MS,
+  STABLE_AFTER_MS,
   type LiveSocketOptions,
   type SocketLike,
 } from './socket';
@@ -144,10 +145,23 @@ describe('createLiveSocket', () => {
     expect(sockets).toHaveLength(4);
     last().open();
     expect(live.getState()).toBe('open');
-    // After a successful open the next loss starts over at 1 s.
+    // Closed right after opening (the server refused it after accepting): the back-off goes on.
+    last().drop();
+    vi.advanceTimersByTime(7999);
+    expect(sockets).toHaveLength(4);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(5);
+    // Once the connection proved itself (an event, or 5 s open) the next loss starts over at 1 s.
+    last().open();
+    last().receive({ type: 'pong' });
     last().drop();
     vi.advanceTimersByTime(1000);
-    expect(sockets).toHaveLength(5);
+    expect(sockets).toHaveLength(6);
+    last().open();
+    vi.advanceTimersByTime(STABLE_AFTER_MS);
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(7);
   });
 
   it('never waits more than 30 s between attempts', () => {
@@ -204,7 +218,15 @@ describe('createLiveSocket', () => {
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(3);
     last().open();
-    // After a successful open a new 4401 may refresh again.
+    // Open but refused at once again: no second refresh, back-off instead.
+    last().drop(4401);
+    await Promise.resolve();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2000);
+    expect(sockets).toHaveLength(4);
+    last().open();
+    last().receive({ type: 'pong' });
+    // After a connection that worked, a new 4401 may refresh again.
     last().drop(4401);
     await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
   });

@@ -36,6 +36,8 @@ export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 export const PING_INTERVAL_MS = 20_000;
 export const PONG_TIMEOUT_MS = 10_000;
+/** A connection counts as established (back-off and refresh allowance reset) after this long open, or its first event. */
+export const STABLE_AFTER_MS = 5_000;
 export const CLOSE_INVALID_TOKEN = 4401;
 const OPEN = 1;
 
@@ -89,6 +91,7 @@ export function createLiveSocket(options: LiveSocketOptions) {
   let retryTimer: unknown = null;
   let pingTimer: unknown = null;
   let pongTimer: unknown = null;
+  let stableTimer: unknown = null;
   const stateListeners = new Set<() => void>();
 
   function setState(next: LiveConnectionState) {
@@ -98,8 +101,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
   }
 
   function clearTimers() {
-    for (const handle of [retryTimer, pingTimer, pongTimer]) if (handle !== null) cancel(handle);
-    retryTimer = pingTimer = pongTimer = null;
+    for (const handle of [retryTimer, pingTimer, pongTimer, stableTimer]) if (handle !== null) cancel(handle);
+    retryTimer = pingTimer = pongTimer = stableTimer = null;
   }
 
   /** Forget the socket without waiting for its close handshake. */
@@ -182,13 +185,15 @@ export function createLiveSocket(options: LiveSocketOptions) {
     const ws = options.createSocket(options.urlFor(token));
     socket = ws;
     ws.onopen = () => {
-      attempt = 0;
-      refreshedSinceOpen = false;
+      // The server accepts the socket before it checks the token: the back-off only starts over
+      // once the connection has proved itself, or a server that closes at once would be hammered.
+      stableTimer = later(markStable, STABLE_AFTER_MS);
       setState('open');
       if (lastMessageId > 0) send({ type: 'sync', since_id: lastMessageId });
       schedulePing();
     };
     ws.onmessage = (message) => {
+      markStable();
       // Anything from the server proves the connection alive.
       if (pongTimer !== null) {
         cancel(pongTimer);
@@ -217,6 +222,13 @@ export function createLiveSocket(options: LiveSocketOptions) {
     };
     // An error is always followed by close, which decides what happens next.
     ws.onerror = () => undefined;
+  }
+
+  function markStable() {
+    if (stableTimer !== null) cancel(stableTimer);
+    stableTimer = null;
+    attempt = 0;
+    refreshedSinceOpen = false;
   }
 
   /** Sends a client event when connected; false when there is no open connection. */
