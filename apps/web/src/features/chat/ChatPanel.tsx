@@ -18,10 +18,8 @@ export default function ChatPanel({ identity }: { identity: Identity }) {
   const panel = useChatPanel();
   const connection = useLiveConnectionState();
   const ref = useRef<HTMLElement>(null);
-  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
-    opener.current = document.activeElement;
     // After the opener (a menu) has finished returning focus to its trigger.
     const timer = window.setTimeout(() => {
       const target = ref.current?.querySelector<HTMLElement>('[data-autofocus]') ?? ref.current;
@@ -29,11 +27,7 @@ export default function ChatPanel({ identity }: { identity: Identity }) {
     }, 40);
     return () => {
       window.clearTimeout(timer);
-      const previous = opener.current;
-      const back =
-        previous instanceof HTMLElement && previous.isConnected && previous !== document.body
-          ? previous
-          : document.querySelector<HTMLElement>(CHAT_LAUNCHER_SELECTOR);
+      const back = chatPanel.opener() ?? document.querySelector<HTMLElement>(CHAT_LAUNCHER_SELECTOR);
       back?.focus();
     };
   }, []);

@@ -41,8 +41,15 @@ export function Conversation({ roomId, me }: { roomId: number; me: Identity }) {
     if (ready && document.activeElement === document.body) document.getElementById('chat-composer')?.focus();
   }, [ready]);
 
+  // Read when it is on screen: now, or when the tab comes back into view.
   useEffect(() => {
-    if (unread > 0 && document.visibilityState === 'visible') readRoom(queryClient, roomId);
+    if (unread === 0) return;
+    const readIfVisible = () => {
+      if (document.visibilityState === 'visible') readRoom(queryClient, roomId);
+    };
+    readIfVisible();
+    document.addEventListener('visibilitychange', readIfVisible);
+    return () => document.removeEventListener('visibilitychange', readIfVisible);
   }, [queryClient, roomId, unread]);
 
   async function toggleBlock() {

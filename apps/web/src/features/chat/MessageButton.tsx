@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_TEXT } from '@careerhub/shared';
@@ -30,6 +30,7 @@ export function MessageButton({ userId }: { userId: number }) {
   const { data: identity } = useIdentity();
   const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function start() {
     if (!identity?.user_subscription.one_to_one_chat) {
@@ -41,7 +42,7 @@ export function MessageButton({ userId }: { userId: number }) {
       const room = await createRoom(userId);
       queryClient.setQueryData(CHAT_KEYS.room(room.id), room);
       queryClient.setQueryData<RoomsData>(CHAT_KEYS.rooms, (data) => rememberRoom(data, room));
-      chatPanel.open(room.id);
+      chatPanel.open(room.id, button.current);
     } catch (error) {
       // The server decides too: its refusal shows the same dialog as the client's check.
       if (isApiError(error) && error.status === 403 && error.body.message === CHAT_TEXT.cannotInitiate)
@@ -54,7 +55,7 @@ export function MessageButton({ userId }: { userId: number }) {
 
   return (
     <>
-      <Button variant="outline" loading={busy} onClick={() => void start()} data-chat-launcher="">
+      <Button ref={button} variant="outline" loading={busy} onClick={() => void start()}>
         {!busy && <MessageCircle aria-hidden="true" className="size-4" />}
         Message
       </Button>

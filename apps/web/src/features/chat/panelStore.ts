@@ -12,6 +12,8 @@ export interface ChatPanelState {
 }
 
 let state: ChatPanelState = { open: false, roomId: null, hasNew: false };
+/** The control that opened the panel, where focus returns when it closes. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<ChatPanelState>) {
@@ -27,10 +29,19 @@ export const chatPanel = {
       listeners.delete(listener);
     };
   },
-  /** Opens the panel on a conversation, or on the list when no room is given. */
-  open(roomId: number | null = null) {
+  /**
+   * Opens the panel on a conversation, or on the list when no room is given. `from` is the
+   * control that opened it (by default whatever has focus), where focus returns on close.
+   */
+  open(roomId: number | null = null, from?: HTMLElement | null) {
+    if (!state.open) {
+      const active = document.activeElement;
+      opener = from ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+    }
     set({ open: true, roomId, hasNew: false });
   },
+  /** The control to give focus back to (null when it is gone). */
+  opener: () => (opener?.isConnected ? opener : null),
   close() {
     set({ open: false });
   },

@@ -4,8 +4,14 @@
  * the page; before that the chime is silently skipped.
  */
 let context: AudioContext | null = null;
+let lastPlayed = 0;
+/** Several messages at once (a burst, or the replay after a reconnect) chime once. */
+const QUIET_MS = 2_000;
 
 export function playNewMessageSound(): void {
+  const now = Date.now();
+  if (now - lastPlayed < QUIET_MS) return;
+  lastPlayed = now;
   try {
     const Ctor =
       window.AudioContext ??

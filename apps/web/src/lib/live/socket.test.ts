@@ -200,6 +200,15 @@ describe('createLiveSocket', () => {
     vi.advanceTimersByTime(1000);
     last().open();
     expect(last().sent).toEqual([{ type: 'sync', since_id: 50 }]);
+    // More than one batch waiting: it asks again from the new mark, and stops when none is left.
+    last().receive({ type: 'chat_message', room: 1, message: { id: 550 } });
+    last().receive({ type: 'synced', since_id: 50, count: 500, has_more: true });
+    last().receive({ type: 'chat_message', room: 1, message: { id: 560 } });
+    last().receive({ type: 'synced', since_id: 550, count: 10, has_more: false });
+    expect(last().sent).toEqual([
+      { type: 'sync', since_id: 50 },
+      { type: 'sync', since_id: 550 },
+    ]);
   });
 
   it('on close 4401 refreshes the token once and reconnects with the new one', async () => {

@@ -8,7 +8,8 @@ import type { LiveEvent } from './events';
  * - An application ping every PING_INTERVAL; a socket that stays silent PONG_TIMEOUT after it is
  *   treated as lost (a half-open TCP connection never fires close on its own).
  * - After every (re)connect it asks for what it missed: { type: 'sync', since_id } with the
- *   highest chat message id it has seen, so messages sent during an outage still arrive.
+ *   highest chat message id it has seen, so messages sent during an outage still arrive; when
+ *   the server's `synced` says more are waiting, it asks again from the new mark.
  *
  * Pure logic over an injected WebSocket class, timers and randomness, so it is tested without a
  * browser. The React side (useLiveConnection) only starts, stops and reads the state.
@@ -210,6 +211,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
       if (!event || typeof event.type !== 'string') return;
       const id = messageIdOf(event);
       if (id !== null) noteMessageId(id);
+      // A sync answers at most 500 messages: ask for the rest from where it stopped.
+      if (event.type === 'synced' && event.has_more === true) send({ type: 'sync', since_id: lastMessageId });
       options.onEvent(event);
     };
     ws.onclose = (event) => {

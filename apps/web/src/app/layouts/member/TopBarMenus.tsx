@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CHAT_TEXT, FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
 import {
@@ -43,12 +43,13 @@ export function MessagesMenu() {
   const unread = unreadTotal(rooms.data);
   const recent = rooms.data?.pages[0]?.data.slice(0, 5) ?? [];
   const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <Menu
       label="Messages"
       trigger={
-        <button type="button" aria-label={label} className={ICON_BUTTON} data-chat-launcher="">
+        <button ref={trigger} type="button" aria-label={label} className={ICON_BUTTON} data-chat-launcher="">
           <MessageCircle aria-hidden="true" className="size-5" />
           {(unread > 0 || hasNew) && (
             <span aria-hidden="true" className="absolute top-1 right-1 grid place-items-center">
@@ -81,7 +82,11 @@ export function MessagesMenu() {
         recent.map((room) => {
           const other = otherUser(room, identity.id);
           return (
-            <MenuItem key={room.id} onSelect={() => chatPanel.open(room.id)} className="gap-3">
+            <MenuItem
+              key={room.id}
+              onSelect={() => chatPanel.open(room.id, trigger.current)}
+              className="gap-3"
+            >
               <ChatAvatar user={other} size="sm" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className={room.unread_count > 0 ? 'truncate font-bold' : 'truncate font-medium'}>
@@ -106,7 +111,10 @@ export function MessagesMenu() {
       {isMember && (
         <>
           <MenuSeparator />
-          <MenuItem onSelect={() => chatPanel.open()} className="justify-center font-semibold text-primary">
+          <MenuItem
+            onSelect={() => chatPanel.open(null, trigger.current)}
+            className="justify-center font-semibold text-primary"
+          >
             Open messages
           </MenuItem>
         </>
