@@ -8,6 +8,9 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerLiveGateway } from './http/live/gateway.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createChatSocketHandler } from './modules/chat/chat.socket.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -61,9 +64,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(searchRoutes, { search: profiles.search, follows: profiles.follows, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
+      await api.register(chatRoutes, { chat: ctx.chat, guards });
     },
     { prefix: '/api/v1' },
   );
+  // Live events (chat, notifications): outside /api/v1, the access token in the path.
+  await app.register(async (live) => {
+    await registerLiveGateway(live, ctx, createChatSocketHandler(ctx.chat, ctx.users));
+  });
 
   await app.register(mediaRoutes, { uploads: ctx.uploads });
   await registerSpa(app, ctx.config.webDistDir);

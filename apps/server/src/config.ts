@@ -43,6 +43,11 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   METRICS_TOKEN: z.string().min(16).optional(),
 
+  // Live events and chat
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
+  WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+
   // Accounts and tokens
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),

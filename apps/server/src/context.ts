@@ -25,6 +25,9 @@ import { createSmtpMailer } from './platform/mail/smtp.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
 import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
+import { createRedisPubSub } from './platform/pubsub/redis.js';
+import { createChatRepository } from './modules/chat/chat.repository.js';
+import { createChatService, type ChatService } from './modules/chat/chat.service.js';
 import { connectRedis, type Redis } from './platform/redis.js';
 import { createFacebookVerifier } from './platform/social/facebook.js';
 import { createGoogleVerifier } from './platform/social/google.js';
@@ -57,6 +60,8 @@ export interface AppContext {
   redis: Redis | null;
   /** Live events between modules and instances (in-process; Redis when REDIS_URL is set). */
   pubsub: PubSub;
+  /** One-to-one chat; `chat.onRecipientOffline(cb)` hooks the notifications module in. */
+  chat: ChatService;
   jobs: JobQueue;
   metrics: Metrics;
   brands: BrandsService;
@@ -178,7 +183,14 @@ export async function createContext(
       linkedin: social.linkedin ? (config.LINKEDIN_CLIENT_ID ?? null) : null,
     },
   });
-  const pubsub = createMemoryPubSub();
+  const pubsub =
+    redis && config.REDIS_URL
+      ? await createRedisPubSub({
+          url: config.REDIS_URL,
+          publisher: redis,
+          logger: logger.child({ component: 'pubsub' }),
+        })
+      : createMemoryPubSub();
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
@@ -221,6 +233,16 @@ export async function createContext(
     auth.sendPasswordReset(payload),
   );
 
+  const chat = createChatService({
+    repo: createChatRepository(database.db),
+    pubsub,
+    limiter,
+    metrics,
+    logger: logger.child({ component: 'chat' }),
+    messagesPerMinute: config.CHAT_MESSAGES_PER_MINUTE,
+    peopleCacheTtlMs: config.USER_CACHE_TTL_MS,
+  });
+
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
       ? createOpenAiLlm({
@@ -243,6 +265,7 @@ export async function createContext(
     database,
     redis,
     pubsub,
+    chat,
     jobs,
     metrics,
     brands,

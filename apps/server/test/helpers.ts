@@ -45,7 +45,12 @@ export interface TestApp {
  * handling tests use it to reach the platform through a real route).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** An already open database (a second instance on the same data); a fresh one otherwise. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-app-'));
   const config = loadConfig({
@@ -57,7 +62,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const ctx = await createContext(config, { database, logger: pino({ level: 'silent' }) });
   const app = await buildApp(ctx);
   options.beforeReady?.(app);

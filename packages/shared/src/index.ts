@@ -8,4 +8,4 @@ export * from './schemas/auth.js';
 export * from './schemas/profiles.js';
 export * from './profileCompletion.js';
 export * from './schemas/profileImport.js';
-export * from './chatText.js';
+export * from './schemas/chat.js';

@@ -178,6 +178,24 @@ export const PROFILE_MESSAGES = {
   topicExists: 'This item already exists.',
 } as const;
 
+/** Chat (spec sections 5, 6 and 8; docs/decisions/0006-chat-and-live-events.md). */
+export const CHAT_MESSAGES = {
+  cannotInitiate: "You can't currently initiate a chat.",
+  couldNotCreateRoom: 'Could not create a chat room at this moment.',
+  noConnection: 'No connection established',
+  blank: 'A message cannot be blank.',
+  oneOtherPerson: 'Choose one other person to chat with.',
+  notWithYourself: 'You cannot start a chat with yourself.',
+  influencer: 'Influencers cannot be messaged.',
+  youBlocked: 'You have blocked this user. Unblock them to send messages.',
+  blockedByOther: "You can't send messages to this user.",
+  cannotBlockYourself: 'You cannot block yourself.',
+  reported: 'Thank you. The message was reported to our team.',
+  tooFast: 'You are sending messages too quickly. Please wait a moment.',
+  invalidEvent: 'This message could not be read.',
+  serverError: 'The message could not be sent. Please try again.',
+} as const;
+
 /** Messages of the upload calls (spec section 8; VALIDATION holds the size and resume-format ones). */
 export const UPLOAD_MESSAGES = {
   videoUploaded: 'Successfuly uploaded video',

@@ -15,11 +15,28 @@ declare module 'fastify' {
 const invalid = () =>
   new AppError(401, AUTH_MESSAGES.tokenInvalid, { detail: AUTH_MESSAGES.tokenInvalid }, { 'www-authenticate': 'Bearer' });
 
+type AuthDeps = { access: AccessTokens; users: UsersRepository };
+
 /**
- * Bearer-token authentication. Tokens are refused when they fail verification, when the user is
- * gone or disabled, or when they were issued before the user's last password change.
+ * The user an access token belongs to, or null when the token fails verification, the user is
+ * gone or disabled, or the token was issued before the user's last password change. Used by the
+ * HTTP guards below and by the WebSocket gateway.
  */
-export function registerAuth(app: FastifyInstance, deps: { access: AccessTokens; users: UsersRepository }) {
+export async function userFromAccessToken(deps: AuthDeps, token: string): Promise<UserRow | null> {
+  let claims;
+  try {
+    claims = await deps.access.verify(token);
+  } catch {
+    return null;
+  }
+  const user = await deps.users.findById(claims.userId);
+  if (!user || !user.isActive) return null;
+  if (user.passwordChangedAt && claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) return null;
+  return user;
+}
+
+/** Bearer-token authentication (see userFromAccessToken for when a token is refused). */
+export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorateRequest('user', null);
 
   async function resolve(request: FastifyRequest): Promise<UserRow | null> {
@@ -27,15 +44,8 @@ export function registerAuth(app: FastifyInstance, deps: { access: AccessTokens;
     if (!header) return null;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw invalid();
-    let claims;
-    try {
-      claims = await deps.access.verify(token);
-    } catch {
-      throw invalid();
-    }
-    const user = await deps.users.findById(claims.userId);
-    if (!user || !user.isActive) throw invalid();
-    if (user.passwordChangedAt && claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) throw invalid();
+    const user = await userFromAccessToken(deps, token);
+    if (!user) throw invalid();
     return user;
   }
 

@@ -31,6 +31,23 @@ export function createMetrics() {
       labelNames: ['state'] as const,
       registers: [registry],
     }),
+    wsConnections: new Gauge({
+      name: 'websocket_connections',
+      help: 'Open WebSocket connections (/ws/events/) on this instance',
+      registers: [registry],
+    }),
+    liveEvents: new Counter({
+      name: 'live_events_delivered_total',
+      help: 'Live events written to WebSocket connections on this instance, by type',
+      labelNames: ['type'] as const,
+      registers: [registry],
+    }),
+    chatMessages: new Counter({
+      name: 'chat_messages_total',
+      help: 'Chat messages stored on this instance, by how they were sent (socket, http)',
+      labelNames: ['via'] as const,
+      registers: [registry],
+    }),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

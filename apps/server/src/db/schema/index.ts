@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './profiles.js';
 export * from './search.js';
+export * from './chat.js';

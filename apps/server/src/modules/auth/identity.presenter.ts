@@ -1,5 +1,6 @@
 import { CIRCLE_DISCOUNT, MEMBERSHIP_TIERS, type Identity, type OrganizationSummary, type ProfileCompletion } from '@careerhub/shared';
 import type { UserOrganizationRow } from '../groups/groups.repository.js';
+import { entitlements } from './entitlements.js';
 import type { UserRow } from './users.repository.js';
 
 function presentOrganization(row: UserOrganizationRow): OrganizationSummary {
@@ -42,8 +43,8 @@ export function presentIdentity(user: UserRow, organizations: UserOrganizationRo
     user_subscription: {
       applied_membership_tier: MEMBERSHIP_TIERS.free,
       payment_status: null,
-      one_to_one_chat: user.isVerified && !user.isTrialUser,
-      use_ama: user.isVerified && !user.isTrialUser,
+      one_to_one_chat: entitlements.canStartOneToOneChat(user),
+      use_ama: entitlements.canUseAma(user),
       circle_discount_percent: CIRCLE_DISCOUNT.default,
       is_institutional_membership: false,
       can_create_membership_card: false,

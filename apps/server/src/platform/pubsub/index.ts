@@ -1,7 +1,7 @@
 /**
  * Pub/sub between the server's parts and, in production, between server instances.
- * In-process by default; Redis when REDIS_URL is set (see redis.ts in this folder, added with the
- * WebSocket gateway). Messages are plain JSON values.
+ * In-process by default; Redis when REDIS_URL is set (redis.ts in this folder). Messages are plain
+ * JSON values.
  */
 export type PubSubHandler = (message: unknown) => void;
 
@@ -9,6 +9,8 @@ export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Resolves once the subscription is active; the returned function ends it. */
   subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
+  /** Whether anything, on any instance, listens to the channel (a user with an open socket). */
+  hasSubscribers(channel: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,9 @@ export function createMemoryPubSub(): PubSub {
         handlers.delete(handler);
         if (handlers.size === 0) channels.delete(channel);
       };
+    },
+    async hasSubscribers(channel) {
+      return (channels.get(channel)?.size ?? 0) > 0;
     },
     async close() {
       channels.clear();

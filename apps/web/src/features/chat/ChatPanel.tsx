@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { CHAT_TEXT, LIMITS, type Identity } from '@careerhub/shared';
+import { CHAT_MESSAGES, LIMITS, type Identity } from '@careerhub/shared';
 import { WifiOff } from 'lucide-react';
 import { useLiveConnectionState } from '../../lib/live/connection';
 import { Conversation } from './Conversation';
@@ -56,7 +56,7 @@ export default function ChatPanel({ identity }: { identity: Identity }) {
           className="flex items-center justify-center gap-2 bg-amber-50 px-3 py-1.5 text-xs font-semibold text-amber-900 sm:rounded-t-2xl"
         >
           <WifiOff aria-hidden="true" className="size-3.5" />
-          {CHAT_TEXT.noConnection}
+          {CHAT_MESSAGES.noConnection}
         </p>
       )}
       {panel.roomId === null ? (

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_TEXT, type Identity } from '@careerhub/shared';
+import { CHAT_MESSAGES, type Identity } from '@careerhub/shared';
 import { ApiError } from '../../lib/api';
 import { subscribeToToasts, type ToastMessage } from '../../lib/notify';
 import { IDENTITY_KEY } from '../auth/identity';
@@ -63,7 +63,7 @@ describe('MessageButton (spec sections 6 and 8)', () => {
     const create = vi.spyOn(chatApi, 'createRoom');
     const { user, router } = renderButton(false);
     await user.click(screen.getByRole('button', { name: 'Message' }));
-    expect(screen.getByRole('dialog', { name: CHAT_TEXT.cannotInitiate })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: CHAT_MESSAGES.cannotInitiate })).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'See membership plans' }));
     expect(router.state.location.pathname).toBe('/pricing');
@@ -84,12 +84,12 @@ describe('MessageButton (spec sections 6 and 8)', () => {
     const create = vi.spyOn(chatApi, 'createRoom').mockRejectedValueOnce(new ApiError(500, body));
     const { user } = renderButton(true);
     await user.click(screen.getByRole('button', { name: 'Message' }));
-    expect(toasts.map((t) => t.message)).toEqual([CHAT_TEXT.couldNotCreateRoom]);
+    expect(toasts.map((t) => t.message)).toEqual([CHAT_MESSAGES.couldNotCreateRoom]);
     expect(chatPanel.get().open).toBe(false);
 
-    create.mockRejectedValueOnce(new ApiError(403, { ...body, message: CHAT_TEXT.cannotInitiate }));
+    create.mockRejectedValueOnce(new ApiError(403, { ...body, message: CHAT_MESSAGES.cannotInitiate }));
     await user.click(screen.getByRole('button', { name: 'Message' }));
-    expect(screen.getByRole('dialog', { name: CHAT_TEXT.cannotInitiate })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: CHAT_MESSAGES.cannotInitiate })).toBeInTheDocument();
     stop();
   });
 });

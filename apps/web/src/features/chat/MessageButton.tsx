@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_TEXT } from '@careerhub/shared';
+import { CHAT_MESSAGES } from '@careerhub/shared';
 import { MessageCircle, Sparkles } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -45,9 +45,9 @@ export function MessageButton({ userId }: { userId: number }) {
       chatPanel.open(room.id, button.current);
     } catch (error) {
       // The server decides too: its refusal shows the same dialog as the client's check.
-      if (isApiError(error) && error.status === 403 && error.body.message === CHAT_TEXT.cannotInitiate)
+      if (isApiError(error) && error.status === 403 && error.body.message === CHAT_MESSAGES.cannotInitiate)
         setDenied(true);
-      else notify(CHAT_TEXT.couldNotCreateRoom, 'error');
+      else notify(CHAT_MESSAGES.couldNotCreateRoom, 'error');
     } finally {
       setBusy(false);
     }
@@ -59,7 +59,7 @@ export function MessageButton({ userId }: { userId: number }) {
         {!busy && <MessageCircle aria-hidden="true" className="size-4" />}
         Message
       </Button>
-      <Dialog open={denied} onOpenChange={setDenied} title={CHAT_TEXT.cannotInitiate} size="md">
+      <Dialog open={denied} onOpenChange={setDenied} title={CHAT_MESSAGES.cannotInitiate} size="md">
         <div className="space-y-4">
           <p className="text-sm text-muted">
             One-to-one messaging comes with a membership plan that includes chat.

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { VALIDATION } from '@careerhub/shared';
+import { CHAT_MESSAGES, VALIDATION } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextAreaField } from '../../components/ui/TextAreaField';
@@ -7,8 +7,6 @@ import { getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { reportMessage } from './api';
 import { messageText, type ChatMessage } from './types';
-
-export const REPORT_SENT = 'Thank you. The message was reported to our team.';
 
 /** Report a message to staff, with a reason. */
 export function ReportDialog({
@@ -32,7 +30,7 @@ export function ReportDialog({
     setBusy(true);
     try {
       await reportMessage(message.room, message.id, reason.trim());
-      notify(REPORT_SENT, 'success');
+      notify(CHAT_MESSAGES.reported, 'success');
       setReason('');
       setError(undefined);
       onOpenChange(false);

@@ -1,45 +1,13 @@
-import type { Pagination } from '@careerhub/shared';
+import type { ChatMessage, ChatRoom, ChatUser, Pagination } from '@careerhub/shared';
 
-/** The chat contract (docs/decisions/0006-chat-and-live-events.md). */
-export interface ChatUser {
-  id: number;
-  name: string;
-  image_path: string | null;
-  type: 'user';
-  slug: string;
-}
-
-export interface ChatBlock {
-  type: 'text';
-  value: string;
-}
-
-export interface ChatMessage {
-  id: number;
-  room: number;
-  sender: ChatUser;
-  recipient: ChatUser;
-  timestamp: string;
-  messages: ChatBlock[];
-  client_id?: string | null;
-}
+/** The chat contract (docs/decisions/0006-chat-and-live-events.md); the shapes live in packages/shared. */
+export type { ChatBlock, ChatMessage, ChatUser } from '@careerhub/shared';
+export type Room = ChatRoom;
 
 /** A message as the conversation shows it: sent, still on its way, or refused. */
 export interface ChatMessageView extends ChatMessage {
   status?: 'sending' | 'failed';
   error?: string;
-}
-
-export interface Room {
-  id: number;
-  name: string;
-  type: 'ONE_TO_ONE';
-  users: ChatUser[];
-  last_message: ChatMessage | null;
-  unread_count: number;
-  /** I blocked the other member. */
-  blocked: boolean;
-  updated_at: string;
 }
 
 export interface RoomsPage {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_TEXT, FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
+import { CHAT_MESSAGES, FEEDBACK_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
 import {
   Bell,
   ListChecks,
@@ -67,7 +67,7 @@ export function MessagesMenu() {
     >
       <MenuLabel>Messages</MenuLabel>
       {!isMember ? (
-        <MenuNote>{CHAT_TEXT.cannotInitiate}</MenuNote>
+        <MenuNote>{CHAT_MESSAGES.cannotInitiate}</MenuNote>
       ) : rooms.isPending ? (
         <MenuNote>
           <Spinner label="Loading conversations" className="mx-auto text-primary" />
