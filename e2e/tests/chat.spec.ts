@@ -60,7 +60,7 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const origin = baseURL!;
   const [a, b] = [
     await createMember(request, origin, 'Ada', 'Quist'),
@@ -174,8 +174,15 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   await expectNoA11yViolations(pageA, 'report dialog');
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(report).toBeHidden();
-  await expect(pageA.getByText('The message was reported to our team.')).toBeVisible();
-  // Escape in the dialog closed the dialog only; the panel stays.
+  await expect(
+    pageA.getByText('Thank you. The message was reported to our team.', { exact: true }),
+  ).toBeVisible();
+  // Escape in the dialog closes the dialog only; the panel stays.
+  await log(pageA).getByRole('button', { name: 'Report message' }).last().focus();
+  await pageA.keyboard.press('Enter');
+  await expect(report).toBeVisible();
+  await pageA.keyboard.press('Escape');
+  await expect(report).toBeHidden();
   await expect(panel(pageA)).toBeVisible();
 
   // Block B: the composer gives way to a notice, and B can no longer send; unblock restores it.
