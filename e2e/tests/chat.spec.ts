@@ -81,6 +81,17 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   await expect(messagesButton(pageB)).toBeFocused();
 
   const pageA = await openAs(browser, origin, a);
+  // Counts the notes of the new-message chime (Web Audio oscillators) the page starts.
+  await pageA.context().addInitScript(() => {
+    const w = window as unknown as { __chimeNotes: number };
+    w.__chimeNotes = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__chimeNotes += 1;
+      return original.call(this);
+    };
+  });
+  const chimeNotes = () => pageA.evaluate(() => (window as unknown as { __chimeNotes: number }).__chimeNotes);
   await pageA.goto(`/profile/${b.name_slug}`);
   const messageButton = pageA.getByRole('button', { name: 'Message', exact: true });
   await messageButton.click();
@@ -134,6 +145,8 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   await expect(reply).toBeVisible();
   await expect(reply).toContainText('Hi A');
   await expect(messagesButton(pageA)).toHaveAccessibleName('Messages');
+  // No chime while the panel is open.
+  expect(await chimeNotes()).toBe(0);
   await shoot(pageA, 'chat-conversation');
 
   // Closed panel: Escape closes it, focus returns to the button that opened it; a new message
@@ -144,6 +157,8 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   await composer(pageB).fill('Are you still there?');
   await composer(pageB).press('Enter');
   await expect(messagesButton(pageA)).toHaveAccessibleName('Messages, 1 unread');
+  // The panel was closed: the chime played (two notes).
+  expect(await chimeNotes()).toBe(2);
 
   // The list view, opened by keyboard from the top-bar menu.
   await messagesButton(pageA).focus();
