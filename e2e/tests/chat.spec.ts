@@ -60,7 +60,8 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  // Two browsers and eight axe scans: generous on a loaded 2-core machine.
+  test.setTimeout(360_000);
   const origin = baseURL!;
   const [a, b] = [
     await createMember(request, origin, 'Ada', 'Quist'),
@@ -278,7 +279,7 @@ test('a server restart: "No connection established" while down, then the socket 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const server: ServerProcess = await startServer(4335);
+  const server: ServerProcess = await startServer(Number(process.env.E2E_CHAT_PORT ?? 4335));
   const origin = server.origin;
   let pages: Page[] = [];
   try {
