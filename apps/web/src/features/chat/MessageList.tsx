@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../components/ui/cn';
 import { useRoomMessages } from './api';
 import { ChatAvatar } from './ChatAvatar';
+import { uniqueById } from './cache';
 import { groupMessages } from './grouping';
 import { LOAD_MORE_WITHIN_PX } from './RoomList';
 import { clockTime } from './time';
@@ -85,10 +86,7 @@ export function MessageList({ roomId, myId, other, onReport, onRetry }: MessageL
   const beforeOlder = useRef<{ height: number; top: number } | null>(null);
   const lastSeen = useRef<{ newest: string | null; atBottom: boolean }>({ newest: null, atBottom: true });
 
-  const oldestFirst = useMemo(
-    () => (query.data ? query.data.pages.flatMap((p) => p.data).reverse() : []),
-    [query.data],
-  );
+  const oldestFirst = useMemo(() => uniqueById(query.data?.pages).reverse(), [query.data]);
   const groups = useMemo(() => groupMessages(oldestFirst), [oldestFirst]);
   const newest = oldestFirst[oldestFirst.length - 1];
   const newestKey = newest ? (newest.client_id ?? String(newest.id)) : null;

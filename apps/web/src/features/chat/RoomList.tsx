@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
 import { cn } from '../../components/ui/cn';
 import { useChatRooms } from './api';
+import { uniqueById } from './cache';
 import { ChatAvatar } from './ChatAvatar';
 import { chatPanel } from './panelStore';
 import { PanelHeader } from './PanelHeader';
@@ -75,7 +76,7 @@ export function RoomList({ myId }: { myId: number }) {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   }
 
-  const rooms = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const rooms = uniqueById(query.data?.pages);
   return (
     <>
       <PanelHeader>

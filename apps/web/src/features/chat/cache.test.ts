@@ -6,6 +6,7 @@ import {
   highestMessageId,
   highestRoomMessageId,
   markRoomReadInRooms,
+  uniqueById,
   unreadTotal,
   upsertMessage,
 } from './cache';
@@ -159,5 +160,13 @@ describe('groupMessages', () => {
     const groups = groupMessages(list, new Date('2026-01-06T12:00:00Z'));
     expect(groups.map((g) => g.messages.map((m) => m.id))).toEqual([[1, 2], [3], [4], [5]]);
     expect(groups.map((g) => g.day)).toEqual(['Yesterday', null, null, 'Today']);
+  });
+});
+
+describe('uniqueById', () => {
+  it('keeps the first copy of an item that a later, shifted page repeats', () => {
+    const data = pages([msg(9, ben), msg(8, ana)], [msg(8, ana), msg(7, ben)]);
+    expect(uniqueById(data.pages).map((m) => m.id)).toEqual([9, 8, 7]);
+    expect(uniqueById(undefined)).toEqual([]);
   });
 });

@@ -146,3 +146,19 @@ export function setRoomBlocked(data: RoomsData, roomId: number, blocked: boolean
 export function unreadTotal(data: RoomsData | undefined): number {
   return data?.pages[0]?.unread_total ?? 0;
 }
+
+/**
+ * Every item of the pages once, in page order. Pages are fetched by offset while live messages
+ * and moving rooms shift the server's list, so a later page can repeat an item of an earlier one.
+ */
+export function uniqueById<T extends { id: number }>(pages: Array<{ data: T[] }> | undefined): T[] {
+  const seen = new Set<number>();
+  const items: T[] = [];
+  for (const page of pages ?? [])
+    for (const item of page.data) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  return items;
+}
