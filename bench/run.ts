@@ -14,8 +14,20 @@ import { optionsConfig } from './scenarios/options-config.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
 import { startup } from './scenarios/startup.js';
+import { wsIdle } from './scenarios/ws-idle.js';
+import { wsLatency } from './scenarios/ws-latency.js';
 
-const all: Scenario[] = [bundle, startup, optionsConfig, resumeParse, login, identity, search];
+const all: Scenario[] = [
+  bundle,
+  startup,
+  optionsConfig,
+  resumeParse,
+  login,
+  identity,
+  search,
+  wsIdle,
+  wsLatency,
+];
 const resultsDir = path.join(repoRoot, 'bench/results');
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -190,7 +190,7 @@ export async function createContext(
           publisher: redis,
           logger: logger.child({ component: 'pubsub' }),
         })
-      : createMemoryPubSub();
+      : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });

@@ -45,8 +45,9 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
   app.addHook('preClose', async () => {
     isClosing = true;
     clearInterval(heartbeat);
-    for (const ws of sockets) ws.close(WS_CLOSE.goingAway, 'server shutting down');
+    // Frames already being handled finish (their acks go out); later ones are not started.
     await Promise.allSettled([...inFlight]);
+    for (const ws of sockets) ws.close(WS_CLOSE.goingAway, 'server shutting down');
     const deadline = Date.now() + CLOSE_GRACE_MS;
     while (sockets.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     for (const ws of sockets) ws.terminate();
@@ -144,6 +145,7 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     };
 
     ws.on('message', (data) => {
+      if (isClosing) return;
       if (connection) enqueue(connection, data);
       else if (early.length < MAX_EARLY_FRAMES) early.push(data);
     });

@@ -35,6 +35,8 @@ export interface RoomListRow {
 export interface Membership {
   roomId: number;
   otherId: number;
+  userBlockedOther: boolean;
+  otherBlockedUser: boolean;
 }
 
 const ids = (values: number[]) =>
@@ -113,25 +115,29 @@ export function createChatRepository(db: Db) {
       return { roomId: Number(existing!.id), created: false };
     },
 
-    /** The room as seen by one of its members, or null when the user is not a member. */
+    /**
+     * The room as seen by one of its members (the other member, and blocks either way), or null
+     * when the user is not a member. One query: every message sent reads it.
+     */
     async membership(roomId: number, userId: number): Promise<Membership | null> {
-      const [row] = await rows<{ other_id: number }>(sql`
-        SELECT o.user_id AS other_id
+      const [row] = await rows<{
+        other_id: number;
+        user_blocked_other: boolean;
+        other_blocked_user: boolean;
+      }>(sql`
+        SELECT o.user_id AS other_id,
+          EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = m.user_id AND b.blocked_id = o.user_id) AS user_blocked_other,
+          EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = o.user_id AND b.blocked_id = m.user_id) AS other_blocked_user
         FROM chat_room_members m
         JOIN chat_room_members o ON o.room_id = m.room_id AND o.user_id <> m.user_id
         WHERE m.room_id = ${roomId} AND m.user_id = ${userId}
         LIMIT 1`);
-      return row ? { roomId, otherId: Number(row.other_id) } : null;
-    },
-
-    /** Whether `a` blocked `b` and whether `b` blocked `a`. */
-    async blocksBetween(a: number, b: number): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
-      const found = await rows<{ blocker_id: number }>(sql`
-        SELECT blocker_id FROM chat_blocks
-        WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a})`);
+      if (!row) return null;
       return {
-        aBlockedB: found.some((r) => Number(r.blocker_id) === a),
-        bBlockedA: found.some((r) => Number(r.blocker_id) === b),
+        roomId,
+        otherId: Number(row.other_id),
+        userBlockedOther: Boolean(row.user_blocked_other),
+        otherBlockedUser: Boolean(row.other_blocked_user),
       };
     },
 
@@ -146,22 +152,18 @@ export function createChatRepository(db: Db) {
       blocks: ChatBlockValue[];
       clientId: string | null;
     }): Promise<{ message: ChatMessageRow; isNew: boolean }> {
-      const stored = await db.transaction(async (tx) => {
-        const [row] = await rows(
-          sql`INSERT INTO chat_messages AS cm (room_id, sender_id, recipient_id, blocks, client_id)
-              VALUES (${input.roomId}, ${input.senderId}, ${input.recipientId}, ${JSON.stringify(input.blocks)}::jsonb, ${input.clientId})
-              ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
-              RETURNING ${MESSAGE_COLUMNS}`,
-          tx as unknown as Db,
-        );
-        if (!row) return null;
-        await tx.execute(
-          // now() is the transaction's start, the same instant as the message's created_at.
-          sql`UPDATE chat_rooms SET last_message_id = ${row.id}, updated_at = now() WHERE id = ${input.roomId}`,
-        );
-        return toMessage(row);
-      });
-      if (stored) return { message: stored, isNew: true };
+      // One statement, so one round trip and atomic: the message, and the room's newest message and activity.
+      const [stored] = await rows(sql`
+        WITH inserted AS (
+          INSERT INTO chat_messages AS cm (room_id, sender_id, recipient_id, blocks, client_id)
+          VALUES (${input.roomId}, ${input.senderId}, ${input.recipientId}, ${JSON.stringify(input.blocks)}::jsonb, ${input.clientId})
+          ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+          RETURNING ${MESSAGE_COLUMNS}
+        ), moved AS (
+          UPDATE chat_rooms r SET last_message_id = i.id, updated_at = i.created_at FROM inserted i WHERE r.id = i.room_id
+        )
+        SELECT * FROM inserted`);
+      if (stored) return { message: toMessage(stored), isNew: true };
       const [existing] = await rows(
         sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages cm WHERE cm.sender_id = ${input.senderId} AND cm.client_id = ${input.clientId}`,
       );

@@ -186,11 +186,10 @@ export function createChatService(deps: ChatServiceDeps) {
       input: { texts: string[]; clientId?: string | null | undefined },
       origin: SendOrigin,
     ): Promise<ChatMessage> {
-      const { otherId } = await requireMembership(viewer, roomId);
-      const blocks = await repo.blocksBetween(viewer.id, otherId);
+      const { otherId, userBlockedOther, otherBlockedUser } = await requireMembership(viewer, roomId);
       chatPolicy.assertCanSend({
-        senderBlockedRecipient: blocks.aBlockedB,
-        recipientBlockedSender: blocks.bBlockedA,
+        senderBlockedRecipient: userBlockedOther,
+        recipientBlockedSender: otherBlockedUser,
       });
       const limit = await deps.limiter.hit(`chat:send:${viewer.id}`, deps.messagesPerMinute, 60);
       if (!limit.allowed)

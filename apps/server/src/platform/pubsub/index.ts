@@ -30,15 +30,29 @@ export function publishToUser(pubsub: PubSub, userId: number, event: UserEvent):
   return pubsub.publish(userChannel(userId), event);
 }
 
-/** One process: handlers run on the next tick with a structured copy, as they would after Redis. */
-export function createMemoryPubSub(): PubSub {
+/**
+ * One process: handlers run on the next tick with a structured copy, as they would after Redis.
+ * A handler that throws is reported to `onError` and does not affect the others.
+ */
+export function createMemoryPubSub(
+  onError: (err: unknown, channel: string) => void = (err, channel) =>
+    console.error(`pub/sub handler failed on ${channel}`, err),
+): PubSub {
   const channels = new Map<string, Set<PubSubHandler>>();
   return {
     async publish(channel, message) {
       const handlers = channels.get(channel);
       if (!handlers || handlers.size === 0) return;
       const copy = structuredClone(message);
-      for (const handler of [...handlers]) queueMicrotask(() => handler(structuredClone(copy)));
+      for (const handler of [...handlers]) {
+        queueMicrotask(() => {
+          try {
+            handler(structuredClone(copy));
+          } catch (err) {
+            onError(err, channel);
+          }
+        });
+      }
     },
     async subscribe(channel, handler) {
       let handlers = channels.get(channel);

@@ -14,10 +14,13 @@ export async function createRedisPubSub(options: {
   url: string;
   publisher: Redis;
   logger: Logger;
+  /** CLIENT SETNAME of the subscriber connection (operators find it in CLIENT LIST). */
+  connectionName?: string;
 }): Promise<PubSub> {
   const { publisher, logger } = options;
   const subscriber = new Redis(options.url, {
     lazyConnect: true,
+    connectionName: options.connectionName ?? `careerhub-pubsub-${process.pid}`,
     // Subscribing waits for the connection instead of failing while Redis restarts.
     maxRetriesPerRequest: null,
     autoResubscribe: true,

@@ -1,0 +1,119 @@
+import { rmSync } from 'node:fs';
+import {
+  BENCH_JWT_SECRET,
+  BENCH_REDIS_URL,
+  prepareChatDatabase,
+  runClientProcess,
+  signAccessToken,
+} from '../lib/chat.js';
+import { freshDataDir, HOST, median, percentile, startServer, timedJson } from '../lib/server.js';
+import type { Scenario } from '../lib/types.js';
+
+const PAIRS = 100;
+const RATE = Number(process.env.BENCH_WS_RATE ?? 1_000);
+const WARMUP_S = 2;
+const SECONDS = 10;
+const DATABASE = 'careerhub_bench_chat';
+
+/**
+ * Two API instances (A and B) on one PostgreSQL database and one Redis, like two instances behind
+ * a load balancer. 100 senders hold a socket on A, their 100 recipients on B; a separate client
+ * process sends 1,000 chat messages per second over A for 10 s (after 2 s of warm-up) and times
+ * each from its send on A to its receipt on B: store in PostgreSQL, publish to Redis, forward by B.
+ */
+export const wsLatency: Scenario = {
+  name: 'ws-latency',
+  description: `${RATE.toLocaleString('en')} chat messages/s for ${SECONDS} s sent on instance A, received on instance B (PostgreSQL + Redis), ${PAIRS} pairs`,
+  async run() {
+    const { url, userIds } = await prepareChatDatabase(DATABASE, PAIRS * 2);
+    const env = {
+      DATABASE_URL: url,
+      REDIS_URL: BENCH_REDIS_URL,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      // The scenario sends far more per user than a person would: lift the per-user limit.
+      CHAT_MESSAGES_PER_MINUTE: '1000000',
+    };
+    const dirs = [freshDataDir('ws-latency-a'), freshDataDir('ws-latency-b')];
+    const a = await startServer({ dataDir: dirs[0]!, env });
+    const b = await startServer({ dataDir: dirs[1]!, env });
+    try {
+      const pairs = [];
+      for (let i = 0; i < PAIRS; i++) {
+        const senderToken = signAccessToken(userIds[i]!);
+        const recipientToken = signAccessToken(userIds[PAIRS + i]!);
+        const room = await timedJson<{ id: number }>(`http://${HOST}:${a.port}/api/v1/room/`, {
+          method: 'POST',
+          token: senderToken,
+          body: { type: 'ONE_TO_ONE', user_ids: [userIds[PAIRS + i]] },
+        });
+        if (room.status !== 201) throw new Error(`POST /room/ answered ${room.status}`);
+        pairs.push({ room: room.body.id, senderToken, recipientToken });
+      }
+      const client = runClientProcess(
+        'ws-latency-client.ts',
+        {
+          urlA: `ws://${HOST}:${a.port}`,
+          urlB: `ws://${HOST}:${b.port}`,
+          pairs,
+          ratePerSecond: RATE,
+          warmupSeconds: WARMUP_S,
+          seconds: SECONDS,
+        },
+        (line) => {
+          if (line.phase === 'connected')
+            console.log(`  ${String(line.senders)} senders on A, ${String(line.recipients)} recipients on B`);
+        },
+      );
+      const result = (await client.done) as {
+        sent: number;
+        measuredSent: number;
+        received: number;
+        measuredReceived: number;
+        errors: number;
+        firstError: string | null;
+        closedEarly: Record<string, number>;
+        sendSeconds: number;
+        latencies: number[];
+        acks: number[];
+      };
+      const { latencies, acks } = result;
+      console.log(
+        `  sent ${result.sent} in ${result.sendSeconds.toFixed(1)} s, received ${result.received}; send→receive p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+      );
+      if (result.received < result.sent)
+        throw new Error(`only ${result.received} of ${result.sent} messages arrived on B`);
+      return {
+        name: 'ws-latency',
+        metrics: [
+          { name: 'send→receive p50', value: median(latencies), unit: 'ms' },
+          { name: 'send→receive p99', value: percentile(latencies, 0.99), unit: 'ms', target: 50 },
+          { name: 'send→ack p99', value: percentile(acks, 0.99), unit: 'ms' },
+          { name: 'delivered rate', value: result.measuredReceived / SECONDS, unit: 'msg/s' },
+        ],
+        details: {
+          database: `PostgreSQL ${DATABASE}`,
+          redis: BENCH_REDIS_URL.replace(/\/\/.*@/, '//'),
+          pairs: PAIRS,
+          ratePerSecond: RATE,
+          warmupSeconds: WARMUP_S,
+          measuredSeconds: SECONDS,
+          sent: result.sent,
+          received: result.received,
+          measured: result.measuredReceived,
+          errors: result.errors,
+          sendSeconds: result.sendSeconds,
+          receiveMs: {
+            p50: median(latencies),
+            p90: percentile(latencies, 0.9),
+            p99: percentile(latencies, 0.99),
+            max: Math.max(...latencies),
+          },
+          ackMs: { p50: median(acks), p99: percentile(acks, 0.99), max: Math.max(...acks) },
+        },
+      };
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
