@@ -275,6 +275,57 @@ test('without one-to-one chat: "You can\'t currently initiate a chat." with a wa
   await closeAll(page);
 });
 
+test('a long conversation: the newest 50 first, older ones load when scrolled near the top', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = baseURL!;
+  const [a, b] = [
+    await createMember(request, origin, 'Gus', 'Petrov'),
+    await createMember(request, origin, 'Hana', 'Ito'),
+  ];
+  const created = await request.post('/api/v1/room/', {
+    headers: { authorization: `Bearer ${a.access}` },
+    data: { type: 'ONE_TO_ONE', user_ids: [b.id] },
+  });
+  expect(created.status()).toBe(201);
+  const roomId = ((await created.json()) as { id: number }).id;
+  // 56 messages, alternating senders (each stays under the per-minute sending limit).
+  for (let n = 1; n <= 56; n += 1) {
+    const from = n % 2 === 1 ? a : b;
+    const res = await request.post(`/api/v1/chats/${roomId}/`, {
+      headers: { authorization: `Bearer ${from.access}` },
+      data: { messages: [{ type: 'text', value: `Message number ${n}` }] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  const page = await openAs(browser, origin, a);
+  await page.goto('/');
+  await messagesButton(page).click();
+  await page.getByRole('menuitem', { name: /Hana Ito, 28 unread/ }).click();
+  const messages = log(page).getByRole('listitem');
+  // Page 1 of 50 newest; the list starts at the bottom with the newest message in view.
+  await expect(messages).toHaveCount(50);
+  await expect(log(page).getByText('Message number 56', { exact: true })).toBeInViewport();
+  await expect(log(page).getByText('Message number 7', { exact: true })).toBeAttached();
+  await expect(log(page).getByText('Message number 6', { exact: true })).toHaveCount(0);
+  await expect(log(page).getByText('This is the start of your conversation.')).toHaveCount(0);
+
+  // Scrolled to within 50 px of the top: page 2 arrives above, and what was on screen stays.
+  await log(page).evaluate((el) => el.scrollTo({ top: 30 }));
+  await expect(messages).toHaveCount(56);
+  await expect(log(page).getByText('This is the start of your conversation.')).toBeAttached();
+  await expect(log(page).getByText('Message number 1', { exact: true })).not.toBeInViewport();
+  expect(await log(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(50);
+  await log(page).evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(log(page).getByText('Message number 1', { exact: true })).toBeInViewport();
+  await expect(messagesButton(page)).toHaveAccessibleName('Messages');
+  await closeAll(page);
+});
+
 test('a server restart: "No connection established" while down, then the socket reconnects and a message sent meanwhile arrives', async ({
   browser,
 }) => {
