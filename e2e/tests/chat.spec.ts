@@ -34,10 +34,10 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Messaging' });
 const composer = (page: Page) => panel(page).getByRole('textbox', { name: 'Write a message' });
 const log = (page: Page) => panel(page).getByRole('log');
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, widths = [375, 1280]) {
   mkdirSync(SCREENS, { recursive: true });
   const original = page.viewportSize();
-  for (const width of [375, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`) });
@@ -148,7 +148,7 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   await expect(messagesButton(pageA)).toHaveAccessibleName('Messages');
   // No chime while the panel is open.
   expect(await chimeNotes()).toBe(0);
-  await shoot(pageA, 'chat-conversation');
+  await shoot(pageA, 'chat-conversation', [375, 768, 1024, 1280]);
 
   // Closed panel: Escape closes it, focus returns to the button that opened it; a new message
   // then shows on the Messages button.
@@ -197,6 +197,7 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   await log(pageA).getByRole('button', { name: 'Report message' }).last().focus();
   await pageA.keyboard.press('Enter');
   await expect(report).toBeVisible();
+  await expect(report.locator(':focus')).toHaveCount(1);
   await pageA.keyboard.press('Escape');
   await expect(report).toBeHidden();
   await expect(panel(pageA)).toBeVisible();
@@ -221,6 +222,7 @@ test('without one-to-one chat: "You can\'t currently initiate a chat." with a wa
   request,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const origin = baseURL!;
   const [a, b] = [
     await createMember(request, origin, 'Cai', 'Noor'),
@@ -329,7 +331,7 @@ test('a long conversation: the newest 50 first, older ones load when scrolled ne
 test('a server restart: "No connection established" while down, then the socket reconnects and a message sent meanwhile arrives', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const server: ServerProcess = await startServer(Number(process.env.E2E_CHAT_PORT ?? 4335));
   const origin = server.origin;
   let pages: Page[] = [];

@@ -33,9 +33,10 @@ export default function ChatPanel({ identity }: { identity: Identity }) {
   }, []);
 
   function onKeyDown(event: KeyboardEvent) {
-    // Dialogs opened from the panel are portalled: their Escape is theirs, not the panel's.
     if (event.key !== 'Escape' || !ref.current?.contains(event.target as Node)) return;
-    event.stopPropagation();
+    // A dialog opened from the panel (report) owns Escape while it is open, even before its
+    // focus trap has taken the focus; the panel waits for the next Escape.
+    if (document.querySelector('[role="dialog"][data-state="open"]')) return;
     chatPanel.close();
   }
 
