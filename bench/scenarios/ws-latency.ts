@@ -80,8 +80,11 @@ export const wsLatency: Scenario = {
       console.log(
         `  sent ${result.sent} in ${result.sendSeconds.toFixed(1)} s, received ${result.received}; send→receive p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
       );
-      if (result.received < result.sent)
-        throw new Error(`only ${result.received} of ${result.sent} messages arrived on B`);
+      if (result.received < result.sent) {
+        console.log(
+          `  ${result.sent - result.received} messages not delivered within 10 s after the last send (errors ${result.errors}: ${result.firstError}; sockets closed early: ${JSON.stringify(result.closedEarly)})`,
+        );
+      }
       return {
         name: 'ws-latency',
         metrics: [
@@ -89,6 +92,8 @@ export const wsLatency: Scenario = {
           { name: 'send→receive p99', value: percentile(latencies, 0.99), unit: 'ms', target: 50 },
           { name: 'send→ack p99', value: percentile(acks, 0.99), unit: 'ms' },
           { name: 'delivered rate', value: result.measuredReceived / SECONDS, unit: 'msg/s' },
+          // Undelivered within 10 s of the last send (stored, but the live event came late or never).
+          { name: 'not delivered', value: result.sent - result.received, unit: 'msg', target: 1 },
         ],
         details: {
           database: `PostgreSQL ${DATABASE}`,
@@ -101,6 +106,8 @@ export const wsLatency: Scenario = {
           received: result.received,
           measured: result.measuredReceived,
           errors: result.errors,
+          firstError: result.firstError,
+          closedEarly: result.closedEarly,
           sendSeconds: result.sendSeconds,
           receiveMs: {
             p50: median(latencies),

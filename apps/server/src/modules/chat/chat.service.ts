@@ -186,12 +186,17 @@ export function createChatService(deps: ChatServiceDeps) {
       input: { texts: string[]; clientId?: string | null | undefined },
       origin: SendOrigin,
     ): Promise<ChatMessage> {
-      const { otherId, userBlockedOther, otherBlockedUser } = await requireMembership(viewer, roomId);
+      // Both round trips at once (every attempt counts towards the limit); membership decides first.
+      const [membership, limit] = await Promise.all([
+        repo.membership(roomId, viewer.id),
+        deps.limiter.hit(`chat:send:${viewer.id}`, deps.messagesPerMinute, 60),
+      ]);
+      if (!membership) throw notFound();
+      const { otherId, userBlockedOther, otherBlockedUser } = membership;
       chatPolicy.assertCanSend({
         senderBlockedRecipient: userBlockedOther,
         recipientBlockedSender: otherBlockedUser,
       });
-      const limit = await deps.limiter.hit(`chat:send:${viewer.id}`, deps.messagesPerMinute, 60);
       if (!limit.allowed)
         throw new AppError(429, CHAT_MESSAGES.tooFast, {}, { 'retry-after': String(limit.retryAfter) });
       const { message: row, isNew } = await repo.insertMessage({
