@@ -354,6 +354,11 @@ test('a server restart: "No connection established" while down, then the socket 
 
     await server.stop();
     await expect(panel(pageA).getByText(NO_CONNECTION)).toBeVisible({ timeout: 15_000 });
+    // Sent while down: the HTTP fallback cannot reach the server either, so it shows as not sent.
+    await composer(pageA).fill('Typed while offline');
+    await composer(pageA).press('Enter');
+    const offline = log(pageA).getByRole('listitem').filter({ hasText: 'Typed while offline' });
+    await expect(offline).toContainText('Not sent');
     await expectNoA11yViolations(pageA, 'chat panel, no connection');
     await shoot(pageA, 'chat-no-connection');
     // Down long enough for the back-off to grow past the restart time.
@@ -377,6 +382,9 @@ test('a server restart: "No connection established" while down, then the socket 
     // Nothing lost, nothing twice.
     await expect(arrived).toHaveCount(1);
     await expect(log(pageA).getByText('Before the restart', { exact: true })).toHaveCount(1);
+    // The message that failed during the outage goes with Retry.
+    await offline.getByRole('button', { name: 'Retry' }).click();
+    await expect(offline).not.toContainText('Not sent');
     // And the live path works again after the reconnect.
     await composer(pageA).fill('Back online');
     await composer(pageA).press('Enter');
@@ -389,7 +397,7 @@ test('a server restart: "No connection established" while down, then the socket 
           (m) => m.messages[0]?.value,
         );
       })
-      .toEqual(['Back online', 'Sent while you were away', 'Before the restart']);
+      .toEqual(['Back online', 'Typed while offline', 'Sent while you were away', 'Before the restart']);
   } finally {
     await closeAll(...pages);
     await server.dispose();

@@ -8,14 +8,17 @@ import { failMessage, upsertMessage } from './cache';
 import { applyIncomingMessage } from './useChatLive';
 import type { ChatMessageView, ChatUser } from './types';
 
-/** How long a message sent over the socket may wait for its ack before it is shown as not sent. */
+/** How long a message sent over the socket waits for its ack before it is sent again over HTTP. */
 export const ACK_TIMEOUT_MS = 10_000;
-export const NOT_DELIVERED = 'Not delivered.';
 
 let optimisticSeq = 0;
 export function newClientId(): string {
   // crypto.randomUUID needs a secure context; this id only has to be unique per sender.
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function isSending(data: MessagesData | undefined, clientId: string): boolean {
+  return !!data?.pages.some((p) => p.data.some((m) => m.client_id === clientId && m.status === 'sending'));
 }
 
 /** Blank messages (only spaces and newlines) are never sent. */
@@ -25,8 +28,9 @@ export function isBlankMessage(value: string): boolean {
 
 /**
  * Sends a message to a room: shown at once (optimistic, with a client_id), then confirmed by the
- * socket's ack. Without a live connection it goes through POST /chats/{id}/ instead, so a message
- * typed during an outage is not lost; a refusal marks it failed with the reason and a retry.
+ * socket's ack. Without a live connection, or when the ack does not come, it goes through
+ * POST /chats/{id}/ with the same client_id (the server stores a client_id once, so nothing is
+ * doubled); a refusal marks it failed with the reason and a retry.
  */
 export function useSendMessage(roomId: number, me: Identity | undefined, other: ChatUser | undefined) {
   const queryClient = useQueryClient();
@@ -61,16 +65,23 @@ export function useSendMessage(roomId: number, me: Identity | undefined, other: 
           data ? failMessage(data, clientId, reason) : data,
         );
 
+      const overHttp = async () => {
+        try {
+          const saved = await sendMessageOverHttp(roomId, text, clientId);
+          applyIncomingMessage(queryClient, { ...saved, client_id: saved.client_id ?? clientId }, me.id);
+        } catch (error) {
+          fail(getErrorMessage(error));
+        }
+      };
+
       if (liveSocket.send({ type: 'chat_message', room: roomId, message: text, client_id: clientId })) {
-        setTimeout(() => fail(NOT_DELIVERED), ACK_TIMEOUT_MS);
+        // No ack (the socket died on the way): the same client_id over HTTP is stored at most once.
+        setTimeout(() => {
+          if (isSending(queryClient.getQueryData<MessagesData>(key), clientId)) void overHttp();
+        }, ACK_TIMEOUT_MS);
         return true;
       }
-      try {
-        const saved = await sendMessageOverHttp(roomId, text, clientId);
-        applyIncomingMessage(queryClient, { ...saved, client_id: saved.client_id ?? clientId }, me.id);
-      } catch (error) {
-        fail(getErrorMessage(error));
-      }
+      await overHttp();
       return true;
     },
     [queryClient, roomId, me, other],
