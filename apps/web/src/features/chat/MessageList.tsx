@@ -36,30 +36,34 @@ function Bubble({
   onRetry: () => void;
 }) {
   return (
-    <li className={cn('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-1.5 text-sm break-words whitespace-pre-wrap',
-          mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-slate-100 text-text',
-          message.status === 'sending' && 'opacity-70',
-          message.status === 'failed' && 'ring-2 ring-danger',
-        )}
-      >
-        {messageText(message)}
-      </div>
-      {!mine && message.id > 0 && (
-        <button
-          type="button"
-          aria-label="Report message"
-          onClick={onReport}
-          className="grid size-7 shrink-0 place-items-center rounded-md text-muted opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-slate-100 hover:text-danger focus-visible:opacity-100"
+    <li className={cn('group flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
+      <div className={cn('flex w-full items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl px-3 py-1.5 text-sm break-words whitespace-pre-wrap',
+            mine
+              ? 'rounded-br-md bg-primary text-primary-foreground'
+              : 'rounded-bl-md bg-slate-100 text-text',
+            message.status === 'sending' && 'opacity-70',
+            message.status === 'failed' && 'ring-2 ring-danger',
+          )}
         >
-          <Flag aria-hidden="true" className="size-3.5" />
-        </button>
-      )}
+          {messageText(message)}
+        </div>
+        {!mine && message.id > 0 && (
+          <button
+            type="button"
+            aria-label="Report message"
+            onClick={onReport}
+            className="grid size-7 shrink-0 place-items-center rounded-md text-muted opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-slate-100 hover:text-danger focus-visible:opacity-100"
+          >
+            <Flag aria-hidden="true" className="size-3.5" />
+          </button>
+        )}
+      </div>
       {message.status === 'sending' && <span className="sr-only">Sending</span>}
       {message.status === 'failed' && (
-        <span className="flex shrink-0 flex-col items-end text-xs text-danger">
+        <span className="flex max-w-[85%] flex-wrap items-center justify-end gap-x-2 text-right text-xs text-danger">
           <span>Not sent{message.error ? `: ${message.error}` : ''}</span>
           <button
             type="button"

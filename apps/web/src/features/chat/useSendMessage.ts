@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage } from '../../lib/api';
+import { ERRORS } from '@careerhub/shared';
+import { getErrorMessage, isApiError } from '../../lib/api';
 import { liveSocket } from '../../lib/live/connection';
 import type { Identity } from '../auth/identity';
 import { CHAT_KEYS, sendMessageOverHttp, type MessagesData } from './api';
@@ -70,7 +71,8 @@ export function useSendMessage(roomId: number, me: Identity | undefined, other: 
           const saved = await sendMessageOverHttp(roomId, text, clientId);
           applyIncomingMessage(queryClient, { ...saved, client_id: saved.client_id ?? clientId }, me.id);
         } catch (error) {
-          fail(getErrorMessage(error));
+          // No answer at all (server down, offline): say so rather than the generic text.
+          fail(isApiError(error) && error.status === null ? ERRORS.noResponse : getErrorMessage(error));
         }
       };
 
