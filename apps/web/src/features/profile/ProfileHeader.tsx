@@ -1,6 +1,7 @@
 import { PROFILE_IMPORT_TEXT, PROFILE_TEXT } from '@careerhub/shared';
 import { Award, FileUp, MapPin, Pencil, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { MessageButton } from '../chat/MessageButton';
 import { Avatar } from './Avatar';
 import { setFollow } from './api';
 import { FollowButton } from './FollowButton';
@@ -41,7 +42,7 @@ function Badge({
   );
 }
 
-/** Picture, name, title, badges and the owner's Edit or a visitor's Follow (influencers get neither). */
+/** Picture, name, title, badges and the owner's Edit or a visitor's Message and Follow (influencers get neither). */
 export function ProfileHeader({ profile, isOwner, onEdit, onImport, onFollowChange }: ProfileHeaderProps) {
   const name = fullName(profile);
   // "Singapore, Singapore" says it once.
@@ -90,6 +91,7 @@ export function ProfileHeader({ profile, isOwner, onEdit, onImport, onFollowChan
               {PROFILE_IMPORT_TEXT.open}
             </Button>
           )}
+          {!profile.is_influencer && !isOwner && <MessageButton userId={profile.id} />}
           {!profile.is_influencer && !isOwner && (
             <FollowButton
               name={name}

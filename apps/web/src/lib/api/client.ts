@@ -153,6 +153,8 @@ export function createApiClient(options: ApiClientOptions) {
     put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+    /** The same single shared refresh the 401 retry uses (the live socket calls it on close 4401). */
+    refreshAccessToken,
     tokens,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useIdentity } from '../../../features/auth/identity';
+import { ChatDock } from '../../../features/chat/ChatDock';
 import { Footer } from '../Footer';
 import { SkipLink } from '../SkipLink';
 import { RightPanel } from './RightPanel';
@@ -35,6 +36,7 @@ export default function MemberLayout() {
         <RightPanel identity={identity} />
       </div>
       <Footer wide />
+      <ChatDock />
     </div>
   );
 }

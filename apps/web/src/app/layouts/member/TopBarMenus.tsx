@@ -1,7 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_TEXT, NOTIFICATION_TEXT, ONBOARDING_TEXT, UI_TEXT, type Identity } from '@careerhub/shared';
+import {
+  CHAT_MESSAGES,
+  FEEDBACK_TEXT,
+  NOTIFICATION_TEXT,
+  ONBOARDING_TEXT,
+  UI_TEXT,
+  type Identity,
+} from '@careerhub/shared';
 import {
   ArrowRight,
   Bell,
@@ -32,6 +39,12 @@ import {
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useLogout } from '../../../features/auth/useLogout';
+import { useIdentity } from '../../../features/auth/identity';
+import { useChatRooms } from '../../../features/chat/api';
+import { unreadTotal } from '../../../features/chat/cache';
+import { ChatAvatar } from '../../../features/chat/ChatAvatar';
+import { chatPanel, useChatPanel } from '../../../features/chat/panelStore';
+import { messageText, otherUser, roomLabel } from '../../../features/chat/types';
 
 // Loaded when first opened: most visits never open the preferences.
 const PortalPreferencesDialog = lazy(() =>
@@ -43,20 +56,91 @@ const PortalPreferencesDialog = lazy(() =>
 const ICON_BUTTON =
   'relative grid size-10 place-items-center rounded-lg text-muted hover:bg-slate-100 hover:text-text';
 
+/** Recent conversations with unread badges, and the way into the chat panel. */
 export function MessagesMenu() {
+  const { data: identity } = useIdentity();
+  const isMember = !!identity && identity.is_verified && !identity.is_trial_user;
+  const rooms = useChatRooms(isMember);
+  const { hasNew } = useChatPanel();
+  const unread = unreadTotal(rooms.data);
+  const recent = rooms.data?.pages[0]?.data.slice(0, 5) ?? [];
+  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  const trigger = useRef<HTMLButtonElement>(null);
+
   return (
     <Menu
       label="Messages"
       trigger={
-        <button type="button" aria-label="Messages" className={ICON_BUTTON}>
+        <button ref={trigger} type="button" aria-label={label} className={ICON_BUTTON} data-chat-launcher="">
           <MessageCircle aria-hidden="true" className="size-5" />
+          {(unread > 0 || hasNew) && (
+            <span aria-hidden="true" className="absolute top-1 right-1 grid place-items-center">
+              {hasNew && (
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-danger opacity-60" />
+              )}
+              <span className="relative grid min-w-4.5 place-items-center rounded-full bg-danger px-1 text-[0.65rem] leading-4.5 font-bold text-white">
+                {unread > 99 ? '99+' : unread > 0 ? unread : ''}
+              </span>
+            </span>
+          )}
         </button>
       }
+      className="w-80"
     >
       <MenuLabel>Messages</MenuLabel>
-      <MenuNote>
-        <span className="w-64">No conversations yet. Start one from a member&apos;s profile.</span>
-      </MenuNote>
+      {!isMember ? (
+        <MenuNote>{CHAT_MESSAGES.cannotInitiate}</MenuNote>
+      ) : rooms.isPending ? (
+        <MenuNote>
+          <Spinner label="Loading conversations" className="mx-auto text-primary" />
+        </MenuNote>
+      ) : rooms.isError ? (
+        <MenuNote>{UI_TEXT.couldNotFetchItems}</MenuNote>
+      ) : recent.length === 0 ? (
+        <MenuNote>
+          <span className="w-64">No conversations yet. Start one from a member&apos;s profile.</span>
+        </MenuNote>
+      ) : (
+        recent.map((room) => {
+          const other = otherUser(room, identity.id);
+          return (
+            <MenuItem
+              key={room.id}
+              onSelect={() => chatPanel.open(room.id, trigger.current)}
+              className="gap-3"
+            >
+              <ChatAvatar user={other} size="sm" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className={room.unread_count > 0 ? 'truncate font-bold' : 'truncate font-medium'}>
+                  {roomLabel(room, identity.id)}
+                </span>
+                {room.last_message && (
+                  <span className="truncate text-xs text-muted">{messageText(room.last_message)}</span>
+                )}
+              </span>
+              {room.unread_count > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-5 font-bold text-primary-foreground"
+                >
+                  {room.unread_count > 99 ? '99+' : room.unread_count}
+                </span>
+              )}
+            </MenuItem>
+          );
+        })
+      )}
+      {isMember && (
+        <>
+          <MenuSeparator />
+          <MenuItem
+            onSelect={() => chatPanel.open(null, trigger.current)}
+            className="justify-center font-semibold text-primary"
+          >
+            Open messages
+          </MenuItem>
+        </>
+      )}
     </Menu>
   );
 }
