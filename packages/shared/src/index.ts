@@ -9,3 +9,4 @@ export * from './schemas/profiles.js';
 export * from './profileCompletion.js';
 export * from './schemas/profileImport.js';
 export * from './schemas/notifications.js';
+export * from './groups/index.js';
