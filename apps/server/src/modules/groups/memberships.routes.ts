@@ -4,6 +4,7 @@ import {
   joinSchema,
   leaveSchema,
   membersQuery,
+  MEMBER_STATUS_FILTERS,
   removeMemberSchema,
   respondJoinRequestSchema,
 } from '@careerhub/shared';
@@ -119,14 +120,14 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'Members as CSV (streamed)',
         params: groupIdParams,
-        querystring: z.object({ status: membersQuery.shape.status.optional() }),
+        querystring: z.object({ status: z.enum(MEMBER_STATUS_FILTERS).optional() }),
       },
     },
     async (request, reply) => {
       const { stream, filename } = await memberships.exportMembers(
         request.user!,
         request.params.id,
-        request.query.status ?? undefined,
+        request.query.status,
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
