@@ -64,6 +64,18 @@ function memberConditions(groupId: number, f: MemberFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** Only the joins the filters read: most lists need none. */
+function filterJoins(f: MemberFilters): SQL {
+  const needsUser = f.status === 'unverified' || f.isVerified !== undefined || Boolean(f.search);
+  return sql.join(
+    [
+      needsUser ? sql`JOIN users u ON u.id = m.user_id` : sql``,
+      f.country ? sql`LEFT JOIN profiles p ON p.user_id = m.user_id` : sql``,
+    ],
+    sql` `,
+  );
+}
+
 const MEMBER_COLUMNS = sql`
   m.id AS "membershipId", m.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
   u.name_slug AS "nameSlug", u.email, u.is_verified AS "isVerified", f.storage_key AS "pictureKey",
@@ -175,7 +187,11 @@ export function createMembershipsRepository(db: Db) {
           .where(and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId)));
       });
     },
-    /** One page of members, newest first, with the total in the same query. */
+    /**
+     * One page of members, newest first. The page's ids and the total are found on the
+     * memberships (joining users and profiles only when a filter needs them); the people's
+     * details are joined for the page's rows only.
+     */
     async listMembers(
       groupId: number,
       filters: MemberFilters,
@@ -183,20 +199,22 @@ export function createMembershipsRepository(db: Db) {
       offset: number,
     ): Promise<{ rows: MemberRow[]; count: number }> {
       const where = memberConditions(groupId, filters);
-      const result = (await db.execute(sql`
-        SELECT ${MEMBER_COLUMNS}, count(*) OVER ()::int AS total
-        FROM group_memberships m ${MEMBER_JOINS}
-        WHERE ${where} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`)) as unknown as {
+      const joins = filterJoins(filters);
+      const [page, counted] = await Promise.all([
+        db.execute(
+          sql`SELECT m.id FROM group_memberships m ${joins} WHERE ${where} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        ),
+        db.execute(sql`SELECT count(*)::int AS n FROM group_memberships m ${joins} WHERE ${where}`),
+      ]);
+      const ids = (page as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+      const count = (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+      if (ids.length === 0) return { rows: [], count };
+      const details = (await db.execute(sql`
+        SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
+        WHERE m.id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY m.id DESC`)) as unknown as {
         rows: Array<Record<string, unknown>>;
       };
-      if (result.rows.length === 0 && offset > 0) {
-        const counted = (await db.execute(sql`
-          SELECT count(*)::int AS n FROM group_memberships m ${MEMBER_JOINS} WHERE ${where}`)) as unknown as {
-          rows: Array<{ n: number }>;
-        };
-        return { rows: [], count: counted.rows[0]?.n ?? 0 };
-      }
-      return { rows: result.rows.map(toMember), count: Number(result.rows[0]?.total ?? 0) };
+      return { rows: details.rows.map(toMember), count };
     },
     /**
      * The members after `beforeId` (newest first), one batch: the export walks the whole group
