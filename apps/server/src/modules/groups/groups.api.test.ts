@@ -531,6 +531,24 @@ describe('groups API', () => {
     });
   });
 
+  it('publishes the groups, memberships and invitations calls in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v1/groups/',
+      '/api/v1/groups/{id}/',
+      '/api/v1/groups/slug/{slug}/',
+      '/api/v1/groups/{id}/join/',
+      '/api/v1/groups/{id}/members/',
+      '/api/v1/groups/{id}/export-group-membership/',
+      '/api/v1/circles/',
+      '/api/v1/events/',
+      '/api/v1/invite-users/',
+      '/api/v1/invitation/{id}/',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+
   it('answers bad ids with the error body', async () => {
     const res = await http.get('/groups/abc/');
     expect(res.statusCode).toBe(400);

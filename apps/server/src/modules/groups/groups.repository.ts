@@ -64,27 +64,26 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
       return row!;
     },
     /** One page of groups with their accepted member counts; `where` comes from groupListConditions. */
-    async list(where: SQL, limit: number, offset: number): Promise<{ rows: GroupListRow[]; count: number }> {
-      const rows = (await db.execute(sql`
-        WITH page AS (
-          SELECT g.id, count(*) OVER () AS total FROM groups g WHERE ${where}
-          ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}
-        )
-        SELECT g.*, page.total::int AS total,
-          (SELECT count(*)::int FROM group_memberships m
+    /** One page of groups; the total is counted unless the caller already knows it. */
+    async list(
+      where: SQL,
+      limit: number,
+      offset: number,
+      knownCount?: number,
+    ): Promise<{ rows: GroupListRow[]; count: number }> {
+      // The page walks the id index and stops at the page's end; the total is a separate count.
+      const [page, count] = await Promise.all([
+        db.execute(sql`
+          SELECT g.*, (SELECT count(*)::int FROM group_memberships m
             WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
-        FROM page JOIN groups g ON g.id = page.id ORDER BY g.id DESC`)) as unknown as {
-        rows: Array<Record<string, unknown>>;
-      };
-      if (rows.rows.length === 0 && offset > 0) {
-        const counted = (await db.execute(
-          sql`SELECT count(*)::int AS n FROM groups g WHERE ${where}`,
-        )) as unknown as {
-          rows: Array<{ n: number }>;
-        };
-        return { rows: [], count: counted.rows[0]?.n ?? 0 };
-      }
-      return { rows: rows.rows.map(fromRawGroup), count: Number(rows.rows[0]?.total ?? 0) };
+          FROM groups g WHERE ${where} ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        knownCount ??
+          db
+            .execute(sql`SELECT count(*)::int AS n FROM groups g WHERE ${where}`)
+            .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+      ]);
+      const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      return { rows: rows.map(fromRawGroup), count };
     },
     /** Member counts by status (members only, not followers) and the number of child circles. */
     async counts(groupId: number): Promise<GroupCounts> {

@@ -9,6 +9,7 @@ import {
 } from '@careerhub/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../auth/users.repository.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
 import { columnsOf, formOf } from './groups.forms.js';
 import { groupsPolicy, type Viewer } from './groups.policy.js';
@@ -29,6 +30,8 @@ export interface GroupsDeps {
   /** Whether the user's group profile in that organization is certified (profiles module). */
   hasCertifiedProfile: (userId: number, groupId: number) => Promise<boolean>;
   now?: () => Date;
+  /** How long a group list's total is reused (the page itself is always read). */
+  countCacheTtlMs?: number;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -40,6 +43,7 @@ const page = (p: number, size: number, count: number) => ({ count, next: p * siz
 export function createGroupsService(deps: GroupsDeps) {
   const { groups, memberships } = deps;
   const now = deps.now ?? (() => new Date());
+  const listTotals = new TtlCache<string, number>(deps.countCacheTtlMs ?? 0);
 
   async function viewerOf(user: UserRow | null, groupId: number): Promise<Viewer> {
     return { user, membership: user ? ((await memberships.find(groupId, user.id)) ?? null) : null };

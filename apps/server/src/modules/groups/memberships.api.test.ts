@@ -559,6 +559,21 @@ describe('memberships API', () => {
       expect(publicRow).toMatchObject({ email: null, joined_at: null });
     });
 
+    it('keeps list totals for a few seconds, counted again at once after a membership change here', async () => {
+      expect(t.ctx.config.GROUP_COUNT_CACHE_TTL_MS).toBeGreaterThan(0);
+      const org = await makeGroup(t, { groupType: 'organization' });
+      const admin = await makeUser(t);
+      await addMember(t, org.id, admin, 'admin');
+      const count = async () =>
+        (await http.get(`/groups/${org.id}/members/`, admin.token)).json().pagination.count;
+      expect(await count()).toBe(1);
+      const user = await makeUser(t);
+      await join(org.id, user);
+      expect(await count()).toBe(2);
+      await http.post(`/groups/${org.id}/leave/`, {}, user.token);
+      expect(await count()).toBe(1);
+    });
+
     it('filters agent review responses', async () => {
       const org = await makeGroup(t, { groupType: 'organization' });
       const admin = await makeUser(t);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 
 export type MembershipRow = typeof groupMemberships.$inferSelect;
 export type NewMembershipRow = typeof groupMemberships.$inferInsert;
@@ -99,7 +100,20 @@ function toMember(raw: Record<string, unknown>): MemberRow {
  * pictures and countries in the same query (a join on users and profiles) so that one page is
  * one round trip; those tables stay owned by the auth and profiles modules for every write.
  */
-export function createMembershipsRepository(db: Db) {
+export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
+  // Totals of member lists: counting a 50,000-member group on every page costs more than the
+  // page itself. Writes through this repository move the group's version, so its totals are
+  // counted again at once; other instances' writes show within the time limit.
+  const counts = new TtlCache<string, number>(countCacheTtlMs);
+  const versions = new Map<number, number>();
+  const touch = (groupId: number) => versions.set(groupId, (versions.get(groupId) ?? 0) + 1);
+  const touchByIds = async (ids: number[]) => {
+    const rows = await db
+      .selectDistinct({ groupId: groupMemberships.groupId })
+      .from(groupMemberships)
+      .where(inArray(groupMemberships.id, ids));
+    for (const r of rows) touch(r.groupId);
+  };
   return {
     async find(groupId: number, userId: number): Promise<MembershipRow | undefined> {
       const [row] = await db
@@ -118,6 +132,7 @@ export function createMembershipsRepository(db: Db) {
     },
     /** Inserts, or replaces the earlier membership of the same user (a rejected user applying again). */
     async upsert(row: NewMembershipRow): Promise<MembershipRow> {
+      touch(row.groupId);
       const { groupId: _g, userId: _u, ...changes } = row;
       const [saved] = await db
         .insert(groupMemberships)
@@ -130,6 +145,7 @@ export function createMembershipsRepository(db: Db) {
       return saved!;
     },
     async update(id: number, changes: Partial<NewMembershipRow>): Promise<MembershipRow> {
+      await touchByIds([id]);
       const [row] = await db
         .update(groupMemberships)
         .set({ ...changes, updatedAt: new Date() })
@@ -139,12 +155,14 @@ export function createMembershipsRepository(db: Db) {
     },
     async updateMany(ids: number[], changes: Partial<NewMembershipRow>): Promise<void> {
       if (ids.length === 0) return;
+      await touchByIds(ids);
       await db
         .update(groupMemberships)
         .set({ ...changes, updatedAt: new Date() })
         .where(inArray(groupMemberships.id, ids));
     },
     async remove(id: number): Promise<void> {
+      await touchByIds([id]);
       await db.delete(groupMemberships).where(eq(groupMemberships.id, id));
     },
     /** Accepted administrators and leaders: the group's managers. */
@@ -232,7 +250,7 @@ export function createMembershipsRepository(db: Db) {
       const after = beforeId === null ? sql`TRUE` : sql`m.id < ${beforeId}`;
       const result = (await db.execute(sql`
         SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
-        WHERE ${where} AND ${after} ORDER BY m.id DESC LIMIT ${size}`)) as unknown as {
+        WHERE ${where} AND ${after} ORDER BY m.group_id DESC, m.id DESC LIMIT ${size}`)) as unknown as {
         rows: Array<Record<string, unknown>>;
       };
       return result.rows.map(toMember);
