@@ -180,13 +180,13 @@ export function createGroupsService(deps: GroupsDeps) {
       size: number,
     ) {
       const at = now();
-      const where = groupListConditions({
-        ...filters,
-        now: at,
-        viewerId: user?.id ?? null,
-        isStaff: Boolean(user?.isStaff),
-      });
-      const { rows, count } = await groups.list(where, size, (p - 1) * size);
+      const conditions = { ...filters, viewerId: user?.id ?? null, isStaff: Boolean(user?.isStaff) };
+      const where = groupListConditions({ ...conditions, now: at });
+      // Totals move slowly (new groups, dates passing is_active): reused for a few seconds.
+      const key = JSON.stringify(conditions);
+      const known = listTotals.get(key);
+      const { rows, count } = await groups.list(where, size, (p - 1) * size, known);
+      if (known === undefined) listTotals.set(key, count);
       return {
         data: rows.map((r) => presentGroupCard(r, r.totalMembers, at)),
         pagination: page(p, size, count),

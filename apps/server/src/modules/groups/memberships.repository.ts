@@ -43,8 +43,16 @@ export interface MemberFilters {
 
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * `group_id = ANY('{id}')` rather than `= id`: with a plain equality the planner treats group_id
+ * as a constant, drops it from `ORDER BY m.group_id, m.id` and may walk the primary key backwards
+ * through every membership of newer groups (seconds for an old, large group). As written, only
+ * the (group_id, id) index gives the order, and a page reads about its own rows.
+ */
+const inGroup = (groupId: number) => sql`m.group_id = ANY(${`{${groupId}}`}::int[])`;
+
 function memberConditions(groupId: number, f: MemberFilters): SQL {
-  const parts: SQL[] = [sql`m.group_id = ${groupId}`, sql`m.membership_type = 'member'`];
+  const parts: SQL[] = [inGroup(groupId), sql`m.membership_type = 'member'`];
   if (f.status === 'unverified') parts.push(sql`NOT u.is_verified`);
   else parts.push(sql`m.status = ${f.status}`);
   if (f.role) parts.push(sql`m.role = ${f.role}`);
@@ -218,14 +226,19 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
     ): Promise<{ rows: MemberRow[]; count: number }> {
       const where = memberConditions(groupId, filters);
       const joins = filterJoins(filters);
-      const [page, counted] = await Promise.all([
+      const countKey = `${groupId}:${versions.get(groupId) ?? 0}:${JSON.stringify(filters)}`;
+      const [page, count] = await Promise.all([
         db.execute(
-          sql`SELECT m.id FROM group_memberships m ${joins} WHERE ${where} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+          sql`SELECT m.id FROM group_memberships m ${joins} WHERE ${where} ORDER BY m.group_id DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
         ),
-        db.execute(sql`SELECT count(*)::int AS n FROM group_memberships m ${joins} WHERE ${where}`),
+        counts.getOrLoad(countKey, async () => {
+          const counted = await db.execute(
+            sql`SELECT count(*)::int AS n FROM group_memberships m ${joins} WHERE ${where}`,
+          );
+          return (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+        }),
       ]);
       const ids = (page as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
-      const count = (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
       if (ids.length === 0) return { rows: [], count };
       const details = (await db.execute(sql`
         SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
@@ -246,7 +259,7 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
     ): Promise<MemberRow[]> {
       const where = filters
         ? memberConditions(groupId, filters)
-        : sql`m.group_id = ${groupId} AND m.membership_type = 'member'`;
+        : sql`${inGroup(groupId)} AND m.membership_type = 'member'`;
       const after = beforeId === null ? sql`TRUE` : sql`m.id < ${beforeId}`;
       const result = (await db.execute(sql`
         SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
