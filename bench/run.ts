@@ -13,9 +13,10 @@ import { login } from './scenarios/login.js';
 import { optionsConfig } from './scenarios/options-config.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
+import { groups } from './scenarios/groups.js';
 import { startup } from './scenarios/startup.js';
 
-const all: Scenario[] = [bundle, startup, optionsConfig, resumeParse, login, identity, search];
+const all: Scenario[] = [bundle, startup, optionsConfig, resumeParse, login, identity, search, groups];
 const resultsDir = path.join(repoRoot, 'bench/results');
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
