@@ -65,7 +65,7 @@ CREATE UNIQUE INDEX "invitations_key_uq" ON "invitations" USING btree ("key");--
 CREATE INDEX "invitations_object_idx" ON "invitations" USING btree ("content_type","object_id");--> statement-breakpoint
 CREATE INDEX "invitations_user_idx" ON "invitations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "invitations_email_idx" ON "invitations" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "group_memberships_group_id_idx" ON "group_memberships" USING btree ("group_id","id");--> statement-breakpoint
+CREATE INDEX "group_memberships_group_id_idx" ON "group_memberships" USING btree ("group_id","id","membership_type","status");--> statement-breakpoint
 CREATE INDEX "group_memberships_group_status_id_idx" ON "group_memberships" USING btree ("group_id","membership_type","status","id");--> statement-breakpoint
 CREATE INDEX "groups_parent_type_idx" ON "groups" USING btree ("parent_id","group_type");--> statement-breakpoint
 CREATE INDEX "groups_type_id_idx" ON "groups" USING btree ("group_type","id");

@@ -126,7 +126,7 @@ export const groupMemberships = pgTable(
     uniqueIndex('group_memberships_group_user_uq').on(t.groupId, t.userId),
     index('group_memberships_user_idx').on(t.userId),
     // Members lists and the export page newest first within one group; counts per status read the second index only.
-    index('group_memberships_group_id_idx').on(t.groupId, t.id),
+    index('group_memberships_group_id_idx').on(t.groupId, t.id, t.membershipType, t.status),
     index('group_memberships_group_status_id_idx').on(t.groupId, t.membershipType, t.status, t.id),
   ],
 );

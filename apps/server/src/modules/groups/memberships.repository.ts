@@ -261,11 +261,15 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
         ? memberConditions(groupId, filters)
         : sql`${inGroup(groupId)} AND m.membership_type = 'member'`;
       const after = beforeId === null ? sql`TRUE` : sql`m.id < ${beforeId}`;
+      const joins = filters ? filterJoins(filters) : sql``;
+      // The batch's ids first (index only, stops after `size`), then the people for those rows.
       const result = (await db.execute(sql`
-        SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
-        WHERE ${where} AND ${after} ORDER BY m.group_id DESC, m.id DESC LIMIT ${size}`)) as unknown as {
-        rows: Array<Record<string, unknown>>;
-      };
+        WITH batch AS MATERIALIZED (
+          SELECT m.id FROM group_memberships m ${joins}
+          WHERE ${where} AND ${after} ORDER BY m.group_id DESC, m.id DESC LIMIT ${size}
+        )
+        SELECT ${MEMBER_COLUMNS} FROM batch JOIN group_memberships m ON m.id = batch.id ${MEMBER_JOINS}
+        ORDER BY m.id DESC`)) as unknown as { rows: Array<Record<string, unknown>> };
       return result.rows.map(toMember);
     },
   };
