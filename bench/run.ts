@@ -13,6 +13,7 @@ import { login } from './scenarios/login.js';
 import { optionsConfig } from './scenarios/options-config.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
+import { groups } from './scenarios/groups.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
@@ -27,6 +28,7 @@ const all: Scenario[] = [
   search,
   wsIdle,
   wsLatency,
+  groups,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');
 

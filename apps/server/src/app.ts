@@ -13,6 +13,10 @@ import { authRoutes, requestMeta } from './modules/auth/auth.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatSocketHandler } from './modules/chat/chat.socket.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createGroupsModule } from './modules/groups/groups.module.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { invitationsRoutes } from './modules/groups/invitations.routes.js';
+import { membershipsRoutes } from './modules/groups/memberships.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
@@ -69,6 +73,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         siteOf: (request) => requestMeta(ctx, request).site,
       });
       await api.register(notificationsRoutes, { notifications: ctx.notifications, guards });
+      const groups = createGroupsModule(ctx);
+      await api.register(groupsRoutes, { mod: groups, guards });
+      await api.register(membershipsRoutes, { ctx, mod: groups, guards });
+      await api.register(invitationsRoutes, { ctx, mod: groups, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });

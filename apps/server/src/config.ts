@@ -30,7 +30,11 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   BRANDS_FILE: z.string().min(1).default('config/brands.json'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_ON_EMPTY: bool.default(true),
@@ -40,6 +44,7 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OPTIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  GROUP_COUNT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   TRUST_PROXY: bool.default(false),
   METRICS_TOKEN: z.string().min(16).optional(),
 
@@ -50,16 +55,32 @@ export const envSchema = z.object({
 
   // Accounts and tokens
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  OTP_TTL_SECONDS: z.coerce.number().int().min(60).default(10 * 60),
+  OTP_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(10 * 60),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_MAX_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   OTP_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
 
   // Mail: SMTP when set, otherwise the dev mailbox (stored in the database, read at /dev/mailbox)
@@ -87,7 +108,11 @@ export const envSchema = z.object({
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
 
   // File storage: S3 (or an S3-compatible server) when S3_BUCKET is set, otherwise DATA_DIR/uploads
-  S3_BUCKET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -97,7 +122,11 @@ export const envSchema = z.object({
   // Language model: an OpenAI-compatible chat-completions server when LLM_BASE_URL and LLM_MODEL are set
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  LLM_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 
   // Profile import from a LinkedIn address: a profile-data provider when set
@@ -127,7 +156,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const value = source[name];
       return `  ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
     });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
+    throw new ConfigError(
+      `Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`,
+    );
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

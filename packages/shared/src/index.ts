@@ -10,3 +10,4 @@ export * from './profileCompletion.js';
 export * from './schemas/profileImport.js';
 export * from './schemas/notifications.js';
 export * from './schemas/chat.js';
+export * from './groups/index.js';

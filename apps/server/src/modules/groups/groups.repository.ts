@@ -1,5 +1,5 @@
 import { slugify } from '@careerhub/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
@@ -25,7 +25,8 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
       await db.insert(groupMemberships).values(membership).onConflictDoNothing();
       orgsByUser.delete(membership.userId);
     },
-    listUserOrganizations: (userId: number) => orgsByUser.getOrLoad(userId, () => listUserOrganizations(db, userId)),
+    listUserOrganizations: (userId: number) =>
+      orgsByUser.getOrLoad(userId, () => listUserOrganizations(db, userId)),
     /** An institution by name (case-insensitive), created when missing. */
     async findOrCreateInstitution(name: string, createdBy: number | null): Promise<GroupRow> {
       const [existing] = await db
@@ -37,11 +38,110 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
       const base = slugify(name) || 'institution';
       let slug = base;
       for (let n = 2; await this.findBySlug(slug); n += 1) slug = `${base}-${n}`;
-      const [row] = await db.insert(groups).values({ name, nameSlug: slug, groupType: 'institution', createdBy }).returning();
+      const [row] = await db
+        .insert(groups)
+        .values({ name, nameSlug: slug, groupType: 'institution', createdBy })
+        .returning();
       return row!;
     },
     invalidateUser(userId: number) {
       orgsByUser.delete(userId);
+    },
+    async findById(id: number): Promise<GroupRow | undefined> {
+      const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+      return row;
+    },
+    async isSlugTaken(slug: string): Promise<boolean> {
+      const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, slug)).limit(1);
+      return Boolean(row);
+    },
+    async update(id: number, changes: Partial<NewGroup>): Promise<GroupRow> {
+      const [row] = await db
+        .update(groups)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(groups.id, id))
+        .returning();
+      return row!;
+    },
+    /** One page of groups with their accepted member counts; `where` comes from groupListConditions. */
+    /** One page of groups; the total is counted unless the caller already knows it. */
+    async list(
+      where: SQL,
+      limit: number,
+      offset: number,
+      knownCount?: number,
+    ): Promise<{ rows: GroupListRow[]; count: number }> {
+      // The page walks the id index and stops at the page's end; the total is a separate count.
+      const [page, count] = await Promise.all([
+        db.execute(sql`
+          SELECT g.*, (SELECT count(*)::int FROM group_memberships m
+            WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
+          FROM groups g WHERE ${where} ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        knownCount ??
+          db
+            .execute(sql`SELECT count(*)::int AS n FROM groups g WHERE ${where}`)
+            .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+      ]);
+      const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      return { rows: rows.map(fromRawGroup), count };
+    },
+    /** Member counts by status (members only, not followers) and the number of child circles. */
+    async counts(groupId: number): Promise<GroupCounts> {
+      const result = (await db.execute(sql`
+        SELECT
+          count(*) FILTER (WHERE m.status = 'accepted')::int AS accepted,
+          count(*) FILTER (WHERE m.status = 'pending')::int AS pending,
+          count(*) FILTER (WHERE m.status = 'rejected')::int AS rejected,
+          count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified,
+          (SELECT count(*)::int FROM groups c WHERE c.parent_id = ${groupId} AND c.group_type = 'circle') AS circles
+        FROM group_memberships m JOIN users u ON u.id = m.user_id
+        WHERE m.group_id = ${groupId} AND m.membership_type = 'member'`)) as unknown as {
+        rows: GroupCounts[];
+      };
+      return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0, circles: 0 };
+    },
+    async acceptedCount(groupId: number): Promise<number> {
+      const result = (await db.execute(sql`
+        SELECT count(*)::int AS n FROM group_memberships
+        WHERE group_id = ${groupId} AND membership_type = 'member' AND status = 'accepted'`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      return result.rows[0]?.n ?? 0;
+    },
+    async findDefaults(domain: string | null, countries: string[]): Promise<GroupRow[]> {
+      const conditions = [eq(groups.isDefault, true), eq(groups.groupType, 'organization')];
+      if (domain) conditions.push(eq(groups.domain, domain));
+      if (countries.length) conditions.push(inArray(groups.country, countries));
+      return db
+        .select()
+        .from(groups)
+        .where(and(...conditions))
+        .orderBy(asc(groups.name))
+        .limit(100);
+    },
+    async metrics(): Promise<Record<string, number>> {
+      const result = (await db.execute(sql`
+        SELECT group_type, count(*)::int AS n FROM groups WHERE visibility = 0 GROUP BY group_type`)) as unknown as {
+        rows: Array<{ group_type: string; n: number }>;
+      };
+      return Object.fromEntries(result.rows.map((r) => [r.group_type, r.n]));
+    },
+    async circleTypesUnder(parentId: number): Promise<string[]> {
+      const result = (await db.execute(sql`
+        SELECT DISTINCT circle_type FROM groups
+        WHERE parent_id = ${parentId} AND group_type = 'circle' AND circle_type IS NOT NULL ORDER BY circle_type`)) as unknown as {
+        rows: Array<{ circle_type: string }>;
+      };
+      return result.rows.map((r) => r.circle_type);
+    },
+    async sdgCountsUnder(parentId: number): Promise<Map<number, number>> {
+      const result = (await db.execute(sql`
+        SELECT s.sdg::int AS sdg, count(*)::int AS n
+        FROM groups g CROSS JOIN LATERAL jsonb_array_elements_text(g.relevant_sdgs) AS s(sdg)
+        WHERE g.parent_id = ${parentId} AND g.group_type = 'circle' GROUP BY s.sdg`)) as unknown as {
+        rows: Array<{ sdg: number; n: number }>;
+      };
+      return new Map(result.rows.map((r) => [r.sdg, r.n]));
     },
     async findDefaultForDomain(domain: string): Promise<GroupRow | undefined> {
       const [row] = await db
@@ -54,6 +154,80 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
   };
 }
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
+
+export type GroupListRow = GroupRow & { totalMembers: number };
+export interface GroupCounts {
+  accepted: number;
+  pending: number;
+  rejected: number;
+  unverified: number;
+  circles: number;
+}
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const DATE_COLUMNS = new Set([
+  'createdAt',
+  'updatedAt',
+  'startDate',
+  'endDate',
+  'applicationOpenDate',
+  'applicationCloseDate',
+]);
+
+/** A raw `SELECT g.*` row in the shape drizzle gives (camelCase keys, dates as Date). */
+function fromRawGroup(raw: Record<string, unknown>): GroupListRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = camel(key);
+    row[name] =
+      DATE_COLUMNS.has(name) && value !== null && !(value instanceof Date) ? new Date(String(value)) : value;
+  }
+  row.parentId = raw.parent_id ?? null;
+  row.price = raw.price === null || raw.price === undefined ? null : String(raw.price);
+  return row as GroupListRow;
+}
+
+export interface GroupListFilters {
+  search?: string | undefined;
+  groupType?: string | undefined;
+  isVerified?: boolean | undefined;
+  parentId?: number | undefined;
+  circleType?: string | undefined;
+  sdg?: number | undefined;
+  eventType?: string | undefined;
+  country?: string | undefined;
+  /** Running or taking applications now (not closed or archived). */
+  isActive?: boolean | undefined;
+  now: Date;
+  /** Private groups are listed only to their members, and to staff. */
+  viewerId: number | null;
+  isStaff: boolean;
+}
+
+/** The WHERE clause of a group list (alias g). */
+export function groupListConditions(f: GroupListFilters): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (!f.isStaff) {
+    parts.push(
+      f.viewerId
+        ? sql`(g.visibility = 0 OR EXISTS (SELECT 1 FROM group_memberships vm WHERE vm.group_id = g.id AND vm.user_id = ${f.viewerId}))`
+        : sql`g.visibility = 0`,
+    );
+  }
+  if (f.search) parts.push(sql`g.name ILIKE ${'%' + f.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+  if (f.groupType) parts.push(sql`g.group_type = ${f.groupType}`);
+  if (f.isVerified !== undefined) parts.push(sql`g.is_verified = ${f.isVerified}`);
+  if (f.parentId) parts.push(sql`g.parent_id = ${f.parentId}`);
+  if (f.circleType) parts.push(sql`g.circle_type = ${f.circleType}`);
+  if (f.sdg) parts.push(sql`g.relevant_sdgs @> ${JSON.stringify([f.sdg])}::jsonb`);
+  if (f.eventType) parts.push(sql`g.event_type = ${f.eventType}`);
+  if (f.country)
+    parts.push(sql`(g.country = ${f.country} OR g.countries @> ${JSON.stringify([f.country])}::jsonb)`);
+  if (f.isActive === true)
+    parts.push(sql`(g.end_date IS NULL OR g.end_date >= ${f.now.toISOString()}::timestamptz)`);
+  if (f.isActive === false) parts.push(sql`g.end_date < ${f.now.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` AND `);
+}
 
 export interface UserOrganizationRow {
   id: number;
@@ -87,6 +261,8 @@ export async function listUserOrganizations(db: Db, userId: number): Promise<Use
     })
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
-    .where(and(eq(groupMemberships.userId, userId), inArray(groups.groupType, ['organization', 'institution'])))
+    .where(
+      and(eq(groupMemberships.userId, userId), inArray(groups.groupType, ['organization', 'institution'])),
+    )
     .orderBy(desc(groupMemberships.isDefault), asc(groups.name));
 }

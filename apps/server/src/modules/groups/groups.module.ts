@@ -1,0 +1,50 @@
+import type { AppContext } from '../../context.js';
+import { createProfilesRepository } from '../profiles/profiles.repository.js';
+import { createGroupsService } from './groups.service.js';
+import { createInvitationsRepository } from './invitations.repository.js';
+import { createInvitationsService } from './invitations.service.js';
+import { createMembershipsRepository } from './memberships.repository.js';
+import { createMembershipsService } from './memberships.service.js';
+
+/** Groups, memberships and invitations, wired from the process context. */
+export function createGroupsModule(
+  ctx: AppContext,
+  options: { now?: () => Date; exportBatchSize?: number } = {},
+) {
+  const db = ctx.database.db;
+  const memberships = createMembershipsRepository(db, ctx.config.GROUP_COUNT_CACHE_TTL_MS);
+  const profiles = createProfilesRepository(db, ctx.completionFacts.forget);
+  const publicUrl = (key: string) => ctx.storage.publicUrl(key);
+  const now = options.now ?? (() => new Date());
+  const groups = createGroupsService({
+    groups: ctx.groups,
+    memberships,
+    uploads: ctx.uploads,
+    publicUrl,
+    countCacheTtlMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
+    hasCertifiedProfile: async (userId, groupId) =>
+      Boolean((await profiles.groupProfile(userId, groupId))?.isCertified),
+    now,
+  });
+  const common = {
+    groups: ctx.groups,
+    memberships,
+    users: ctx.users,
+    notifications: ctx.notifications,
+    jobs: ctx.jobs,
+    viewerOf: groups.viewerOf,
+    now,
+  };
+  return {
+    groups,
+    memberships: createMembershipsService({
+      ...common,
+      publicUrl,
+      fileMimes: async (ids) =>
+        new Map([...(await profiles.fileKeys(ids))].map(([id, f]) => [id, f.mimeType])),
+      ...(options.exportBatchSize ? { exportBatchSize: options.exportBatchSize } : {}),
+    }),
+    invitations: createInvitationsService({ ...common, invitations: createInvitationsRepository(db) }),
+  };
+}
+export type GroupsModule = ReturnType<typeof createGroupsModule>;

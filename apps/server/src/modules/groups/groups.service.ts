@@ -1,0 +1,259 @@
+import {
+  DEFAULT_CIRCLE_TYPES,
+  GROUP_MESSAGES as M,
+  SDGS,
+  groupFormIssues,
+  slugify,
+  type GroupForm,
+  type GroupPatch,
+} from '@careerhub/shared';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { UserRow } from '../auth/users.repository.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
+import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
+import { columnsOf, formOf } from './groups.forms.js';
+import { groupsPolicy, type Viewer } from './groups.policy.js';
+import { presentGroup, presentGroupCard, type GroupPermissions } from './groups.presenter.js';
+import {
+  groupListConditions,
+  type GroupListFilters,
+  type GroupRow,
+  type GroupsRepository,
+} from './groups.repository.js';
+import type { MembershipsRepository } from './memberships.repository.js';
+
+export interface GroupsDeps {
+  groups: GroupsRepository;
+  memberships: MembershipsRepository;
+  uploads: UploadsService;
+  publicUrl: (key: string) => string;
+  /** Whether the user's group profile in that organization is certified (profiles module). */
+  hasCertifiedProfile: (userId: number, groupId: number) => Promise<boolean>;
+  now?: () => Date;
+  /** How long a group list's total is reused (the page itself is always read). */
+  countCacheTtlMs?: number;
+}
+
+const fieldError = (field: string, message: string) =>
+  badRequest(M.required === message ? M.required : message, { [field]: [message] });
+const invalid = (errors: Record<string, string[]>) =>
+  new AppError(400, 'Invalid request data.', { field_errors: errors });
+const page = (p: number, size: number, count: number) => ({ count, next: p * size < count ? p + 1 : null });
+
+export function createGroupsService(deps: GroupsDeps) {
+  const { groups, memberships } = deps;
+  const now = deps.now ?? (() => new Date());
+  const listTotals = new TtlCache<string, number>(deps.countCacheTtlMs ?? 0);
+
+  async function viewerOf(user: UserRow | null, groupId: number): Promise<Viewer> {
+    return { user, membership: user ? ((await memberships.find(groupId, user.id)) ?? null) : null };
+  }
+
+  /** The group when the viewer may see it; 404 (with the spec's text for slugs) otherwise. */
+  async function load(user: UserRow | null, group: GroupRow | undefined, message?: string) {
+    if (!group) throw notFound(message);
+    const viewer = await viewerOf(user, group.id);
+    if (!groupsPolicy.canView(group, viewer)) throw notFound(message);
+    return { group, viewer };
+  }
+
+  async function permissionsOf(group: GroupRow, viewer: Viewer): Promise<GroupPermissions | null> {
+    const { user } = viewer;
+    if (!user) return null;
+    const certified =
+      !groupsPolicy.isAdmin(viewer) || user.isStaff
+        ? false
+        : await deps.hasCertifiedProfile(user.id, group.id);
+    const certifiedContent = groupsPolicy.canCreateCertifiedContent(viewer, certified);
+    const manager = groupsPolicy.isManager(viewer);
+    return {
+      can_manage: manager,
+      can_edit: groupsPolicy.canEdit(viewer),
+      can_invite: groupsPolicy.canInvite(viewer),
+      can_create_event: certifiedContent,
+      can_create_circle: groupsPolicy.canCreateCircle(user),
+      can_create_resources: certifiedContent,
+      can_post_jobs: certifiedContent,
+    };
+  }
+
+  async function present(group: GroupRow, viewer: Viewer) {
+    const manager = groupsPolicy.isManager(viewer);
+    const counts = await groups.counts(group.id);
+    return presentGroup(group, {
+      now: now(),
+      membership: viewer.membership,
+      acceptedMembers: counts.accepted,
+      counts,
+      isManager: manager,
+      permissions: await permissionsOf(group, viewer),
+    });
+  }
+
+  async function uniqueSlug(name: string): Promise<string> {
+    const base = slugify(name) || 'group';
+    let slug = base;
+    for (let n = 2; await groups.isSlugTaken(slug); n += 1) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  /** Who may create this kind of group under this parent (spec section 6). */
+  async function checkCreate(user: UserRow, form: GroupForm): Promise<GroupRow | null> {
+    const parent = form.parent_group ? ((await groups.findById(form.parent_group)) ?? null) : null;
+    if (form.parent_group && (!parent || !['organization', 'institution'].includes(parent.groupType))) {
+      throw fieldError('parent_group', M.parentNotFound);
+    }
+    if (form.group_type === 'organization' || form.group_type === 'institution') {
+      if (!groupsPolicy.canCreateTopLevel(user)) throw forbidden(M.staffOnly);
+    } else if (form.group_type === 'circle') {
+      if (!groupsPolicy.canCreateCircle(user)) throw forbidden(M.leadershipRequired);
+    } else {
+      const viewer = await viewerOf(user, parent!.id);
+      const certified = groupsPolicy.isAdmin(viewer) && (await deps.hasCertifiedProfile(user.id, parent!.id));
+      if (!groupsPolicy.canCreateCertifiedContent(viewer, certified)) throw forbidden(M.certifiedRequired);
+    }
+    return parent;
+  }
+
+  return {
+    viewerOf,
+
+    async create(user: UserRow, form: GroupForm) {
+      await checkCreate(user, form);
+      const row = await groups.insert({
+        ...columnsOf(form),
+        name: form.name,
+        groupType: form.group_type,
+        nameSlug: await uniqueSlug(form.name),
+        createdBy: user.id,
+      } as Parameters<GroupsRepository['insert']>[0]);
+      await memberships.upsert({
+        groupId: row.id,
+        userId: user.id,
+        role: 'admin',
+        status: 'accepted',
+        joinedAt: now(),
+      });
+      groups.invalidateUser(user.id);
+      return present(row, await viewerOf(user, row.id));
+    },
+
+    async update(user: UserRow, id: number, patch: GroupPatch) {
+      const { group, viewer } = await load(user, await groups.findById(id));
+      if (!groupsPolicy.canEdit(viewer)) throw forbidden();
+      if (patch.group_type && patch.group_type !== group.groupType)
+        throw fieldError('group_type', M.unknownOption);
+      const merged = {
+        ...formOf(group),
+        ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      };
+      const errors = groupFormIssues(merged as ReturnType<typeof formOf>);
+      if (Object.keys(errors).length) throw invalid(errors);
+      if (patch.parent_group && patch.parent_group !== group.parentId) {
+        const parent = await groups.findById(patch.parent_group);
+        if (
+          !parent ||
+          !['organization', 'institution'].includes(parent.groupType) ||
+          parent.id === group.id
+        ) {
+          throw fieldError('parent_group', M.parentNotFound);
+        }
+      }
+      const row = await groups.update(group.id, columnsOf(patch));
+      return present(row, viewer);
+    },
+
+    async get(user: UserRow | null, id: number) {
+      const { group, viewer } = await load(user, await groups.findById(id));
+      return present(group, viewer);
+    },
+
+    async getBySlug(user: UserRow | null, slug: string) {
+      const { group, viewer } = await load(user, await groups.findBySlug(slug), M.orgNotFound);
+      return present(group, viewer);
+    },
+
+    async list(
+      user: UserRow | null,
+      filters: Omit<GroupListFilters, 'now' | 'viewerId' | 'isStaff'>,
+      p: number,
+      size: number,
+    ) {
+      const at = now();
+      const conditions = { ...filters, viewerId: user?.id ?? null, isStaff: Boolean(user?.isStaff) };
+      const where = groupListConditions({ ...conditions, now: at });
+      // Totals move slowly (new groups, dates passing is_active): reused for a few seconds.
+      const key = JSON.stringify(conditions);
+      const known = listTotals.get(key);
+      const { rows, count } = await groups.list(where, size, (p - 1) * size, known);
+      if (known === undefined) listTotals.set(key, count);
+      return {
+        data: rows.map((r) => presentGroupCard(r, r.totalMembers, at)),
+        pagination: page(p, size, count),
+      };
+    },
+
+    async defaults(domain: string | null, countries: string[]) {
+      const rows = await groups.findDefaults(domain, countries);
+      const at = now();
+      return { data: rows.map((r) => presentGroupCard(r, 0, at)) };
+    },
+
+    async metrics() {
+      const byType = await groups.metrics();
+      return {
+        organizations: byType.organization ?? 0,
+        institutions: byType.institution ?? 0,
+        circles: byType.circle ?? 0,
+        events: byType.event ?? 0,
+      };
+    },
+
+    async circleTypes(user: UserRow | null, id: number) {
+      const { group } = await load(user, await groups.findById(id));
+      const used = await groups.circleTypesUnder(group.id);
+      return { data: [...new Set([...DEFAULT_CIRCLE_TYPES, ...used])] };
+    },
+
+    async sdgs(user: UserRow | null, id: number) {
+      const { group } = await load(user, await groups.findById(id));
+      const counts = await groups.sdgCountsUnder(group.id);
+      return { data: SDGS.map((s) => ({ ...s, circles_count: counts.get(s.id) ?? 0 })) };
+    },
+
+    /** Logo or cover image: a JPEG or PNG checked by its bytes, stored, and its URL kept on the group. */
+    async setImage(user: UserRow, id: number, slot: 'logo' | 'cover_image', file: IncomingFile) {
+      const { group, viewer } = await load(user, await groups.findById(id));
+      if (!groupsPolicy.canEdit(viewer)) throw forbidden();
+      const stored = await deps.uploads.storeUpload(user.id, file, 'picture', '', slot);
+      const url = deps.publicUrl(stored.storageKey);
+      await groups.update(group.id, slot === 'logo' ? { logo: url } : { coverImage: url });
+      for (const memberId of await memberships.managerIds(group.id)) groups.invalidateUser(memberId);
+      return slot === 'logo'
+        ? { message: M.logoUpdated, logo: url }
+        : { message: M.coverUpdated, cover_image: url };
+    },
+
+    /** Following keeps a follower row (membership_type follower) apart from members. */
+    async follow(user: UserRow, id: number, action: 'follow' | 'unfollow') {
+      const { group, viewer } = await load(user, await groups.findById(id));
+      const current = viewer.membership;
+      if (current && current.membershipType === 'member') throw badRequest(M.cannotFollowAsMember);
+      if (action === 'follow' && !current) {
+        await memberships.upsert({
+          groupId: group.id,
+          userId: user.id,
+          membershipType: 'follower',
+          role: 'member',
+          status: 'accepted',
+        });
+      }
+      if (action === 'unfollow' && current) await memberships.remove(current.id);
+      return {
+        message: action === 'follow' ? M.followed(group.groupType) : M.unfollowed(group.groupType),
+        is_following: action === 'follow',
+      };
+    },
+  };
+}
+export type GroupsService = ReturnType<typeof createGroupsService>;

@@ -1,0 +1,277 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { groupMemberships } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
+
+export type MembershipRow = typeof groupMemberships.$inferSelect;
+export type NewMembershipRow = typeof groupMemberships.$inferInsert;
+
+/** A member as the members list and the CSV export read it (membership + person). */
+export interface MemberRow {
+  membershipId: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  nameSlug: string;
+  email: string;
+  isVerified: boolean;
+  pictureKey: string | null;
+  institutionName: string | null;
+  country: string | null;
+  role: string;
+  status: string;
+  membershipType: string;
+  paymentStatus: string | null;
+  notes: string | null;
+  reason: string | null;
+  extraInfo: Record<string, unknown>;
+  agentResponses: Record<string, string>;
+  joinedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface MemberFilters {
+  status: 'accepted' | 'pending' | 'rejected' | 'unverified';
+  role?: string | undefined;
+  country?: string | undefined;
+  professionalFields?: number[] | undefined;
+  isVerified?: boolean | undefined;
+  search?: string | undefined;
+  systemAgentId?: number | undefined;
+  agentResponse?: string | undefined;
+}
+
+const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `group_id = ANY('{id}')` rather than `= id`: with a plain equality the planner treats group_id
+ * as a constant, drops it from `ORDER BY m.group_id, m.id` and may walk the primary key backwards
+ * through every membership of newer groups (seconds for an old, large group). As written, only
+ * the (group_id, id) index gives the order, and a page reads about its own rows.
+ */
+const inGroup = (groupId: number) => sql`m.group_id = ANY(${`{${groupId}}`}::int[])`;
+
+function memberConditions(groupId: number, f: MemberFilters): SQL {
+  const parts: SQL[] = [inGroup(groupId), sql`m.membership_type = 'member'`];
+  if (f.status === 'unverified') parts.push(sql`NOT u.is_verified`);
+  else parts.push(sql`m.status = ${f.status}`);
+  if (f.role) parts.push(sql`m.role = ${f.role}`);
+  if (f.isVerified !== undefined) parts.push(sql`u.is_verified = ${f.isVerified}`);
+  if (f.country) parts.push(sql`p.country = ${f.country}`);
+  if (f.professionalFields?.length) {
+    parts.push(sql`EXISTS (SELECT 1 FROM group_profiles gp WHERE gp.user_id = m.user_id
+      AND gp.professional_field = ANY(${`{${f.professionalFields.join(',')}}`}::int[]))`);
+  }
+  if (f.search) parts.push(sql`(u.first_name || ' ' || u.last_name) ILIKE ${likeTerm(f.search)}`);
+  if (f.systemAgentId) {
+    parts.push(
+      f.agentResponse
+        ? sql`m.agent_responses ->> ${String(f.systemAgentId)} = ${f.agentResponse}`
+        : sql`(m.agent_responses ->> ${String(f.systemAgentId)}) IS NOT NULL`,
+    );
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** Only the joins the filters read: most lists need none. */
+function filterJoins(f: MemberFilters): SQL {
+  const needsUser = f.status === 'unverified' || f.isVerified !== undefined || Boolean(f.search);
+  return sql.join(
+    [
+      needsUser ? sql`JOIN users u ON u.id = m.user_id` : sql``,
+      f.country ? sql`LEFT JOIN profiles p ON p.user_id = m.user_id` : sql``,
+    ],
+    sql` `,
+  );
+}
+
+const MEMBER_COLUMNS = sql`
+  m.id AS "membershipId", m.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
+  u.name_slug AS "nameSlug", u.email, u.is_verified AS "isVerified", f.storage_key AS "pictureKey",
+  i.name AS "institutionName", p.country, m.role, m.status, m.membership_type AS "membershipType",
+  m.payment_status AS "paymentStatus", m.notes, m.reason, m.extra_info AS "extraInfo",
+  m.agent_responses AS "agentResponses", m.joined_at AS "joinedAt", m.created_at AS "createdAt"`;
+const MEMBER_JOINS = sql`
+  JOIN users u ON u.id = m.user_id
+  LEFT JOIN profiles p ON p.user_id = m.user_id
+  LEFT JOIN uploaded_files f ON f.id = p.picture_file_id
+  LEFT JOIN groups i ON i.id = p.institution_id`;
+
+function toMember(raw: Record<string, unknown>): MemberRow {
+  const date = (v: unknown) =>
+    v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
+  return { ...(raw as unknown as MemberRow), joinedAt: date(raw.joinedAt), createdAt: date(raw.createdAt)! };
+}
+
+/**
+ * Memberships of users in groups. The members list and the export read the people's names,
+ * pictures and countries in the same query (a join on users and profiles) so that one page is
+ * one round trip; those tables stay owned by the auth and profiles modules for every write.
+ */
+export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
+  // Totals of member lists: counting a 50,000-member group on every page costs more than the
+  // page itself. Writes through this repository move the group's version, so its totals are
+  // counted again at once; other instances' writes show within the time limit.
+  const counts = new TtlCache<string, number>(countCacheTtlMs);
+  const versions = new Map<number, number>();
+  const touch = (groupId: number) => versions.set(groupId, (versions.get(groupId) ?? 0) + 1);
+  const touchByIds = async (ids: number[]) => {
+    const rows = await db
+      .selectDistinct({ groupId: groupMemberships.groupId })
+      .from(groupMemberships)
+      .where(inArray(groupMemberships.id, ids));
+    for (const r of rows) touch(r.groupId);
+  };
+  return {
+    async find(groupId: number, userId: number): Promise<MembershipRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(groupMemberships)
+        .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    async findMany(groupId: number, userIds: number[]): Promise<MembershipRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(groupMemberships)
+        .where(and(eq(groupMemberships.groupId, groupId), inArray(groupMemberships.userId, userIds)));
+    },
+    /** Inserts, or replaces the earlier membership of the same user (a rejected user applying again). */
+    async upsert(row: NewMembershipRow): Promise<MembershipRow> {
+      touch(row.groupId);
+      const { groupId: _g, userId: _u, ...changes } = row;
+      const [saved] = await db
+        .insert(groupMemberships)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [groupMemberships.groupId, groupMemberships.userId],
+          set: { ...changes, updatedAt: new Date() },
+        })
+        .returning();
+      return saved!;
+    },
+    async update(id: number, changes: Partial<NewMembershipRow>): Promise<MembershipRow> {
+      await touchByIds([id]);
+      const [row] = await db
+        .update(groupMemberships)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(groupMemberships.id, id))
+        .returning();
+      return row!;
+    },
+    async updateMany(ids: number[], changes: Partial<NewMembershipRow>): Promise<void> {
+      if (ids.length === 0) return;
+      await touchByIds(ids);
+      await db
+        .update(groupMemberships)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(inArray(groupMemberships.id, ids));
+    },
+    async remove(id: number): Promise<void> {
+      await touchByIds([id]);
+      await db.delete(groupMemberships).where(eq(groupMemberships.id, id));
+    },
+    /** Accepted administrators and leaders: the group's managers. */
+    async managerIds(groupId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: groupMemberships.userId })
+        .from(groupMemberships)
+        .where(
+          and(
+            eq(groupMemberships.groupId, groupId),
+            eq(groupMemberships.status, 'accepted'),
+            inArray(groupMemberships.role, ['admin', 'leader']),
+          ),
+        );
+      return rows.map((r) => r.userId);
+    },
+    async adminCount(groupId: number): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupMemberships)
+        .where(
+          and(
+            eq(groupMemberships.groupId, groupId),
+            eq(groupMemberships.status, 'accepted'),
+            eq(groupMemberships.role, 'admin'),
+          ),
+        );
+      return rows[0]?.n ?? 0;
+    },
+    /** Makes this organization membership the user's default, and no other. */
+    async setDefault(userId: number, groupId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(groupMemberships)
+          .set({ isDefault: false })
+          .where(eq(groupMemberships.userId, userId));
+        await tx
+          .update(groupMemberships)
+          .set({ isDefault: true })
+          .where(and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId)));
+      });
+    },
+    /**
+     * One page of members, newest first. The page's ids and the total are found on the
+     * memberships (joining users and profiles only when a filter needs them); the people's
+     * details are joined for the page's rows only.
+     */
+    async listMembers(
+      groupId: number,
+      filters: MemberFilters,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: MemberRow[]; count: number }> {
+      const where = memberConditions(groupId, filters);
+      const joins = filterJoins(filters);
+      const countKey = `${groupId}:${versions.get(groupId) ?? 0}:${JSON.stringify(filters)}`;
+      const [page, count] = await Promise.all([
+        db.execute(
+          sql`SELECT m.id FROM group_memberships m ${joins} WHERE ${where} ORDER BY m.group_id DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        ),
+        counts.getOrLoad(countKey, async () => {
+          const counted = await db.execute(
+            sql`SELECT count(*)::int AS n FROM group_memberships m ${joins} WHERE ${where}`,
+          );
+          return (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+        }),
+      ]);
+      const ids = (page as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
+      if (ids.length === 0) return { rows: [], count };
+      const details = (await db.execute(sql`
+        SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
+        WHERE m.id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY m.id DESC`)) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
+      return { rows: details.rows.map(toMember), count };
+    },
+    /**
+     * The members after `beforeId` (newest first), one batch: the export walks the whole group
+     * this way, so memory holds one batch whatever the group's size.
+     */
+    async memberBatch(
+      groupId: number,
+      filters: MemberFilters | null,
+      beforeId: number | null,
+      size: number,
+    ): Promise<MemberRow[]> {
+      const where = filters
+        ? memberConditions(groupId, filters)
+        : sql`${inGroup(groupId)} AND m.membership_type = 'member'`;
+      const after = beforeId === null ? sql`TRUE` : sql`m.id < ${beforeId}`;
+      const joins = filters ? filterJoins(filters) : sql``;
+      // The batch's ids first (index only, stops after `size`), then the people for those rows.
+      const result = (await db.execute(sql`
+        WITH batch AS MATERIALIZED (
+          SELECT m.id FROM group_memberships m ${joins}
+          WHERE ${where} AND ${after} ORDER BY m.group_id DESC, m.id DESC LIMIT ${size}
+        )
+        SELECT ${MEMBER_COLUMNS} FROM batch JOIN group_memberships m ON m.id = batch.id ${MEMBER_JOINS}
+        ORDER BY m.id DESC`)) as unknown as { rows: Array<Record<string, unknown>> };
+      return result.rows.map(toMember);
+    },
+  };
+}
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;

@@ -1,0 +1,145 @@
+import {
+  addMemberSchema,
+  followupEmailSchema,
+  joinSchema,
+  leaveSchema,
+  membersQuery,
+  MEMBER_STATUS_FILTERS,
+  removeMemberSchema,
+  respondJoinRequestSchema,
+} from '@careerhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { AuthGuards } from '../../http/auth.js';
+import { requestMeta } from '../auth/auth.routes.js';
+import type { GroupsModule } from './groups.module.js';
+import { groupIdParams } from './groups.routes.js';
+
+const tags = ['memberships'];
+const secured = [{ bearerAuth: [] }];
+
+/** Joining, leaving and member management of one group (spec section 7, Groups). */
+export const membershipsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  mod: GroupsModule;
+  guards: AuthGuards;
+}> = async (app, { ctx, mod, guards }) => {
+  const { memberships } = mod;
+  const site = (request: Parameters<typeof requestMeta>[1]) => requestMeta(ctx, request).site;
+  const auth = { preHandler: guards.authenticate };
+
+  app.post(
+    '/groups/:id/join/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Join or register (answers in extra_info)',
+        params: groupIdParams,
+        body: joinSchema.optional(),
+      },
+    },
+    async (request) => memberships.join(request.user!, request.params.id, request.body ?? {}, site(request)),
+  );
+  app.post(
+    '/groups/:id/join-default/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Join an organization and make it the default',
+        params: groupIdParams,
+      },
+    },
+    async (request) => memberships.joinDefault(request.user!, request.params.id, site(request)),
+  );
+  app.post(
+    '/groups/:id/change-default/',
+    {
+      ...auth,
+      schema: { tags, security: secured, summary: 'Change the default organization', params: groupIdParams },
+    },
+    async (request) => memberships.changeDefault(request.user!, request.params.id),
+  );
+  app.post(
+    '/groups/:id/leave/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Leave, or cancel a pending request',
+        params: groupIdParams,
+        body: leaveSchema.optional(),
+      },
+    },
+    async (request) => memberships.leave(request.user!, request.params.id, request.body?.user),
+  );
+  app.post(
+    '/groups/:id/add-member/',
+    { ...auth, schema: { tags, security: secured, params: groupIdParams, body: addMemberSchema } },
+    async (request) => memberships.addMember(request.user!, request.params.id, request.body, site(request)),
+  );
+  app.post(
+    '/groups/:id/remove-member/',
+    { ...auth, schema: { tags, security: secured, params: groupIdParams, body: removeMemberSchema } },
+    async (request) =>
+      memberships.removeMember(request.user!, request.params.id, request.body, site(request)),
+  );
+  app.post(
+    '/groups/:id/respond-join-request/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Accept or reject pending members',
+        params: groupIdParams,
+        body: respondJoinRequestSchema,
+      },
+    },
+    async (request) => memberships.respond(request.user!, request.params.id, request.body, site(request)),
+  );
+  app.get(
+    '/groups/:id/members/',
+    {
+      preHandler: guards.optionalAuth,
+      schema: { tags, summary: 'Members (15 a page)', params: groupIdParams, querystring: membersQuery },
+    },
+    async (request) => memberships.members(request.user, request.params.id, request.query),
+  );
+  app.get(
+    '/groups/:id/export-group-membership/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Members as CSV (streamed)',
+        params: groupIdParams,
+        querystring: z.object({ status: z.enum(MEMBER_STATUS_FILTERS).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { stream, filename } = await memberships.exportMembers(
+        request.user!,
+        request.params.id,
+        request.query.status,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+  app.post(
+    '/groups/:id/followup-email-unverified/',
+    { ...auth, schema: { tags, security: secured, params: groupIdParams, body: followupEmailSchema } },
+    async (request) =>
+      memberships.followupUnverified(request.user!, request.params.id, request.body.user_ids, site(request)),
+  );
+};
