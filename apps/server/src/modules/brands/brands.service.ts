@@ -42,9 +42,18 @@ export interface BrandsServiceOptions {
   socialClientIds?: UiSettings['social_client_ids'];
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export function createBrandsService(deps: BrandsServiceOptions) {
   const byHost = new Map<string, Brand>();
-  for (const brand of deps.brands.brands) for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);
+  for (const brand of deps.brands.brands)
+    for (const host of brand.hosts) byHost.set(host.toLowerCase(), brand);
   const fallback = deps.brands.brands.find((b) => b.key === DEFAULT_BRAND_KEY)!;
   const providerDomains = new Set(deps.brands.provider.domains.map((d) => d.toLowerCase()));
 
@@ -55,8 +64,22 @@ export function createBrandsService(deps: BrandsServiceOptions) {
     return byHost.get(normalizeHost(hostname)) ?? fallback;
   }
 
+  // Brands are fixed for the life of the process: the settings of a host are built once. Read on
+  // every identity and profile request, so they are shared (frozen) rather than rebuilt.
+  const settingsByHost = new Map<string, UiSettings>();
+
   function uiSettings(hostname: string): UiSettings {
     const host = normalizeHost(hostname);
+    let settings = settingsByHost.get(host);
+    if (!settings) {
+      settings = deepFreeze(buildUiSettings(host));
+      if (settingsByHost.size > 1000) settingsByHost.clear();
+      settingsByHost.set(host, settings);
+    }
+    return settings;
+  }
+
+  function buildUiSettings(host: string): UiSettings {
     const brand = resolveBrand(host);
     const flags = { ...deps.brands.defaults.flags, ...brand.flags };
     const isProviderHost = providerDomains.has(host) || host === 'localhost' || host.endsWith('.localhost');
