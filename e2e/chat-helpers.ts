@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { newVerifiedUser } from './session';
 
 // Helpers of chat.spec.ts: fresh verified members (so no other spec's demo user gets messages),
 // and a server of the test's own that it can stop and start again.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'chat-e2e-password-1';
-let sequence = 0;
 
 export interface Member {
   id: number;
@@ -22,64 +22,22 @@ export interface Member {
 }
 
 /**
- * Signs a new member up through the API, verifies the OTP from the dev mailbox and answers the
- * career questions (so no profile-completion redirect gets in the way): a verified member with chat.
+ * A new verified member with career answers (so no profile-completion redirect gets in the way),
+ * made through `request`, whose base URL is the server the test talks to.
  */
 export async function createMember(
   request: APIRequestContext,
-  origin: string,
   firstName: string,
   lastName: string,
 ): Promise<Member> {
-  sequence += 1;
-  const email = `chat.${Date.now().toString(36)}.${sequence}@example.org`;
-  const url = (p: string) => new URL(p, origin).toString();
-  const register = await request.post(url('/api/v1/register/'), {
-    data: {
-      first_name: firstName,
-      last_name: lastName,
-      email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      profile_type: 'individual',
-      username: email,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await request.post(url('/api/v1/token/'), { data: { email, password: PASSWORD } });
-  const { access: unverified } = (await login.json()) as { access: string };
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(url(`/dev/mailbox.json?to=${encodeURIComponent(email)}`));
-      otp = ((await mailbox.json()) as { data: Array<{ meta: { otp?: string } }> }).data[0]?.meta.otp;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post(url('/api/v1/verify-otp/'), {
-    data: { otp, type: 'registration' },
-    headers: { authorization: `Bearer ${unverified}` },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const tokens = (await verified.json()) as { access: string; refresh: string };
-  const headers = { authorization: `Bearer ${tokens.access}` };
-  const answers = await request.post(url('/api/v1/group-profiles/'), {
-    headers,
-    data: { current_role: 3, career_stage: 3, reason_to_join: [1, 3], professional_field: 2 },
-  });
-  expect(answers.status(), await answers.text()).toBe(201);
-  const identity = (await (await request.get(url('/api/v1/identity/'), { headers })).json()) as {
+  const user = await newVerifiedUser(request, { first: firstName, last: lastName }, PASSWORD);
+  const headers = { authorization: `Bearer ${user.access}` };
+  const identity = (await (await request.get('/api/v1/identity/', { headers })).json()) as {
     id: number;
     name_slug: string;
     first_name: string;
   };
-  return {
-    id: identity.id,
-    name_slug: identity.name_slug,
-    first_name: identity.first_name,
-    email,
-    ...tokens,
-  };
+  return { id: identity.id, name_slug: identity.name_slug, first_name: identity.first_name, ...user };
 }
 
 export interface ServerProcess {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiTokens, expect } from './fixtures';
 
-// Signed-in sessions for the profile-import and search specs: tokens from the API, stored where
+// Signed-in sessions for the specs: tokens from the API, stored where
 // apps/web/src/lib/api/tokens.ts keeps them before any script of the app runs.
 
 let sequence = 0;

@@ -63,10 +63,7 @@ test('A messages B from B’s profile; B sees it live and answers; unread counts
   // Two browsers and eight axe scans: generous on a loaded 2-core machine.
   test.setTimeout(360_000);
   const origin = baseURL!;
-  const [a, b] = [
-    await createMember(request, origin, 'Ada', 'Quist'),
-    await createMember(request, origin, 'Bo', 'Ferris'),
-  ];
+  const [a, b] = [await createMember(request, 'Ada', 'Quist'), await createMember(request, 'Bo', 'Ferris')];
   const pageB = await openAs(browser, origin, b);
   await pageB.goto('/');
   await expect(messagesButton(pageB)).toHaveAccessibleName('Messages');
@@ -224,10 +221,7 @@ test('without one-to-one chat: "You can\'t currently initiate a chat." with a wa
 }) => {
   test.setTimeout(120_000);
   const origin = baseURL!;
-  const [a, b] = [
-    await createMember(request, origin, 'Cai', 'Noor'),
-    await createMember(request, origin, 'Dee', 'Hart'),
-  ];
+  const [a, b] = [await createMember(request, 'Cai', 'Noor'), await createMember(request, 'Dee', 'Hart')];
 
   // The server refuses unverified and trial users (the only accounts without chat today) …
   for (const email of ['unverified@demo.careerhub.example', 'trial@demo.careerhub.example']) {
@@ -284,10 +278,7 @@ test('a long conversation: the newest 50 first, older ones load when scrolled ne
 }) => {
   test.setTimeout(180_000);
   const origin = baseURL!;
-  const [a, b] = [
-    await createMember(request, origin, 'Gus', 'Petrov'),
-    await createMember(request, origin, 'Hana', 'Ito'),
-  ];
+  const [a, b] = [await createMember(request, 'Gus', 'Petrov'), await createMember(request, 'Hana', 'Ito')];
   const created = await request.post('/api/v1/room/', {
     headers: { authorization: `Bearer ${a.access}` },
     data: { type: 'ONE_TO_ONE', user_ids: [b.id] },
@@ -337,8 +328,8 @@ test('a server restart: "No connection established" while down, then the socket 
   let pages: Page[] = [];
   try {
     const api = server.request;
-    const a = await createMember(api, origin, 'Eli', 'Moss');
-    const b = await createMember(api, origin, 'Fay', 'Lund');
+    const a = await createMember(api, 'Eli', 'Moss');
+    const b = await createMember(api, 'Fay', 'Lund');
     const pageA = await openAs(browser, origin, a);
     pages = [pageA];
     await pageA.goto(`/profile/${b.name_slug}`);
