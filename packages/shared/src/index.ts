@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './screenText.js';
 export * from './brands.js';
 export * from './options.js';
 export * from './api.js';
