@@ -90,7 +90,7 @@ test('an expired access token is refreshed once for many parallel requests, whic
   await expect(page).toHaveURL(new RegExp(`/profile/${me.name_slug}$`));
 });
 
-test('two tabs opened with an expired access token share one refresh and both stay signed in', async ({
+test('two tabs opened with an expired access token take turns refreshing and both stay signed in', async ({
   page,
   request,
 }) => {
@@ -116,13 +116,16 @@ test('two tabs opened with an expired access token share one refresh and both st
   await storeTokens(page, { access: expiredAccessToken(me.id), refresh: tokens.refresh });
   const second = await context.newPage();
   await Promise.all([page.goto(`/profile/${me.name_slug}`), second.goto(`/profile/${me.name_slug}`)]);
-  // Tabs share localStorage: a second exchange of the same refresh token would be a replay that
-  // revokes the session, and one tab (then both) would land on the login page.
+  // Tabs share localStorage and take turns (Web Locks): the second tab uses the first one's new
+  // tokens. A tab in another renderer process can still read localStorage a moment late and send
+  // the same refresh token again; the server answers that with a sibling pair within
+  // REFRESH_REUSE_GRACE_SECONDS instead of revoking the session. Either way nobody is logged out.
   for (const tab of [page, second]) {
-    await expect(tab.getByRole('tab', { name: 'Career Circles' })).toBeVisible();
+    await expect(tab.getByRole('tab', { name: 'Career Circles' })).toBeVisible({ timeout: 20_000 });
     await expect(tab).toHaveURL(new RegExp(`/profile/${me.name_slug}$`));
   }
-  expect(refreshes).toHaveLength(1);
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes.length).toBeLessThanOrEqual(2);
   const stored = await page.evaluate(() => localStorage.getItem('refresh_token'));
   expect(stored).not.toBe(tokens.refresh);
   expect((await post(request, '/token/refresh/', { refresh: stored })).status()).toBe(200);

@@ -61,6 +61,9 @@ export const envSchema = z.object({
     .min(30)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  // A refresh token presented again within this many seconds of its exchange (two tabs at once)
+  // gets a sibling pair instead of revoking the session; later reuse revokes it. 0 turns it off.
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   OTP_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -204,6 +204,7 @@ export async function createContext(
     settings: {
       secret,
       refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
       otpTtlSeconds: config.OTP_TTL_SECONDS,
       otpMaxAttempts: config.OTP_MAX_ATTEMPTS,
       otpResendSeconds: config.OTP_RESEND_SECONDS,

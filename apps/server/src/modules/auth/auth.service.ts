@@ -29,6 +29,12 @@ export interface RequestMeta {
 export interface AuthSettings {
   secret: string;
   refreshTtlDays: number;
+  /**
+   * A refresh token already exchanged less than this many seconds ago is answered with another
+   * pair of the same family instead of counting as theft: two tabs (or a retried request whose
+   * answer was lost) may present the same token at nearly the same moment. 0 turns it off.
+   */
+  refreshReuseGraceSeconds: number;
   otpTtlSeconds: number;
   otpMaxAttempts: number;
   otpResendSeconds: number;
@@ -64,6 +70,8 @@ const throttled = (retryAfter: number, message: string = ERRORS.tooManyRequests)
 
 export function createAuthService(deps: AuthDeps) {
   const { settings, users, tokens, access, limiter } = deps;
+  const withinReuseGrace = (rotatedAt: Date) =>
+    Date.now() - rotatedAt.getTime() < settings.refreshReuseGraceSeconds * 1000;
   // Checked against when the email is unknown, so a miss costs what a hit costs.
   const dummyHash = hashPassword(newOpaqueToken());
 
@@ -190,6 +198,13 @@ export function createAuthService(deps: AuthDeps) {
       const row = await tokens.findRefreshToken(sha256(refresh));
       if (!row) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
       if (row.revokedAt) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
+      if (row.rotatedAt && withinReuseGrace(row.rotatedAt) && row.expiresAt.getTime() > Date.now()) {
+        // Exchanged a moment ago by another tab of the same browser (or a request whose answer
+        // was lost): a sibling pair of the same family, so logout and reuse still end them all.
+        await requireUser(row.userId);
+        deps.logger.info({ userId: row.userId, familyId: row.familyId }, 'refresh token reused within the grace period');
+        return issuePair(row.userId, meta, row.familyId);
+      }
       if (row.rotatedAt) {
         // A token that was already exchanged is being replayed: treat the family as stolen.
         await tokens.revokeFamily(row.familyId);

@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signUp, uniqueEmail, verifiedUser } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
+/** Moves every exchange back an hour: presenting an exchanged token again is then a replay, not two tabs. */
+async function ageRotations(t: TestApp) {
+  await t.ctx.database.query(
+    "UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 hour' WHERE rotated_at IS NOT NULL",
+  );
+}
+
 describe('login, tokens and identity', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -119,11 +126,30 @@ describe('login, tokens and identity', () => {
     expect(rotated).not.toBe(user.refresh);
     expect((await get(t, '/identity/', first.json().access)).statusCode).toBe(200);
 
+    await ageRotations(t);
     const replay = await post(t, '/token/refresh/', { refresh: user.refresh });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
     // The thief's replay also kills the legitimate newer token.
     expect((await post(t, '/token/refresh/', { refresh: rotated })).statusCode).toBe(401);
+  });
+
+  it('an exchanged token presented again within the grace gets a sibling pair; logout ends both', async () => {
+    const user = await verifiedUser(t);
+    // Two tabs exchange the same token a moment apart (each read it before the other stored its answer).
+    const [a, b] = [
+      await post(t, '/token/refresh/', { refresh: user.refresh }),
+      await post(t, '/token/refresh/', { refresh: user.refresh }),
+    ];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().refresh).not.toBe(a.json().refresh);
+    expect((await get(t, '/identity/', b.json().access)).statusCode).toBe(200);
+    // Both pairs stay usable: nothing was revoked.
+    const next = await post(t, '/token/refresh/', { refresh: b.json().refresh });
+    expect(next.statusCode).toBe(200);
+    // One session: logging out with the newest token ends the sibling too.
+    expect((await post(t, '/logout/', { refresh_token: next.json().refresh })).statusCode).toBe(200);
+    expect((await post(t, '/token/refresh/', { refresh: a.json().refresh })).statusCode).toBe(401);
   });
 
   it('stores refresh tokens hashed', async () => {

@@ -7,8 +7,8 @@ import { createLiveSocket, liveSocketUrl, type LiveConnectionState, type SocketL
 export const liveSocket = createLiveSocket({
   urlFor: (token) => liveSocketUrl(window.location, token),
   getToken: () => api.tokens.getAccess(),
-  // The socket was refused with the token it holds: refresh unless another tab already did.
-  refreshToken: () => api.refreshAccessToken(api.tokens.getAccess() ?? ''),
+  // The socket was refused with the token it holds: refresh unless another request or tab already did.
+  refreshToken: (refused) => api.refreshAccessToken(refused),
   onEvent: emitLiveEvent,
   // The browser's WebSocket has these members; its handler types name DOM events the client does not need.
   createSocket: (url) => new WebSocket(url) as unknown as SocketLike,

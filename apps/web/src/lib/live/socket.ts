@@ -46,8 +46,8 @@ export interface LiveSocketOptions {
   /** The address for a token, e.g. wss://host/ws/events/{token}/. */
   urlFor: (token: string) => string;
   getToken: () => string | null;
-  /** The API client's single shared refresh; null when the session is over. */
-  refreshToken: () => Promise<string | null>;
+  /** The API client's single shared refresh for the token the server refused; null when the session is over. */
+  refreshToken: (refused: string) => Promise<string | null>;
   /** Every event the server sends (the app hands them to the live event bus). */
   onEvent: (event: LiveEvent) => void;
   createSocket: SocketFactory;
@@ -163,7 +163,7 @@ export function createLiveSocket(options: LiveSocketOptions) {
       return;
     }
     refreshedSinceOpen = true;
-    const fresh = await options.refreshToken();
+    const fresh = await options.refreshToken(usedToken);
     if (!running) return;
     if (!fresh) {
       // The session is over; the next API call sends the user to /login.
