@@ -11,6 +11,8 @@ import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
 import { authRoutes, requestMeta } from './modules/auth/auth.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createClassroomModule } from './modules/classroom/classroom.module.js';
+import { classroomRoutes } from './modules/classroom/classroom.routes.js';
 import { createChatSocketHandler } from './modules/chat/chat.socket.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createGroupsModule } from './modules/groups/groups.module.js';
@@ -77,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(groupsRoutes, { mod: groups, guards });
       await api.register(membershipsRoutes, { ctx, mod: groups, guards });
       await api.register(invitationsRoutes, { ctx, mod: groups, guards });
+      await api.register(classroomRoutes, { ctx, classroom: createClassroomModule(ctx, groups), guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });

@@ -102,6 +102,12 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+  // Google Classroom roster sync for certified group administrators: on only when both keys are set
+  GOOGLE_CLASSROOM_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLASSROOM_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CLASSROOM_API_URL: z.url().default('https://classroom.googleapis.com/'),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
@@ -172,6 +178,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither uses the default AWS credential chain)\nSee .env.example for every variable and its default.',
+    );
+  }
+  if (Boolean(env.GOOGLE_CLASSROOM_CLIENT_ID) !== Boolean(env.GOOGLE_CLASSROOM_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLASSROOM_CLIENT_ID, GOOGLE_CLASSROOM_CLIENT_SECRET: set both or neither (neither = Google Classroom sync off)\nSee .env.example for every variable and its default.',
     );
   }
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {

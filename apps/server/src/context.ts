@@ -33,6 +33,7 @@ import { createFacebookVerifier } from './platform/social/facebook.js';
 import { createGoogleVerifier } from './platform/social/google.js';
 import type { SocialProfile } from './platform/social/index.js';
 import { createLinkedinVerifier } from './platform/social/linkedin.js';
+import { createClassroom, type Classroom } from './platform/classroom/index.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js';
 import { createUploadsService, type UploadsService } from './modules/uploads/uploads.service.js';
@@ -86,6 +87,10 @@ export interface AppContext {
   llm: Llm | null;
   /** Public LinkedIn profile data when LINKEDIN_PROFILE_PROVIDER_URL is set. */
   linkedinProfiles: LinkedinProfileProvider | null;
+  /** Google Classroom when GOOGLE_CLASSROOM_CLIENT_ID/SECRET are set; null = the feature is off. */
+  classroom: Classroom | null;
+  /** The server secret (JWT_SECRET or the generated one): modules derive their own keys from it. */
+  secret: string;
   /** Notifications for any module: `notify(...)`, `notifyChatMessageOffline(...)`, unread counts. */
   notifications: NotificationsService;
   close(): Promise<void>;
@@ -310,6 +315,8 @@ export async function createContext(
     uploads,
     llm,
     linkedinProfiles,
+    classroom: await createClassroom(config),
+    secret,
     notifications,
     async close() {
       await jobs.stop();

@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './rules.js';
 export * from './schemas.js';
+export * from './classroom.js';
