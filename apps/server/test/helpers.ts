@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -50,6 +50,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** An already open database (a second instance on the same data); a fresh one otherwise. */
     database?: Database;
+    /** A logger to read what the app logs; silent otherwise. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-app-'));
@@ -63,7 +65,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const ctx = await createContext(config, { database, logger: pino({ level: 'silent' }) });
+  const ctx = await createContext(config, { database, logger: options.logger ?? pino({ level: 'silent' }) });
   const app = await buildApp(ctx);
   options.beforeReady?.(app);
   await app.ready();
