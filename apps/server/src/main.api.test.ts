@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe('server process', () => {
     expect(proc.err()).not.toMatch(/\n\s+at /);
   });
 
-  it('starts on an empty data folder with demo data, then shuts down cleanly on SIGTERM', async () => {
+  it('starts on an empty data folder with demo data, then shuts down cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-main-'));
     dirs.push(dataDir);
     const proc = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
@@ -53,7 +54,29 @@ describe('server process', () => {
     expect(proc.out()).toContain('admin@demo.careerhub.example');
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
-    proc.child.kill('SIGTERM');
+
+    // A login whose body is still arriving when SIGTERM comes: it is finished, not cut off.
+    const body = JSON.stringify({ email: 'member@demo.careerhub.example', password: 'careerhub-demo' });
+    const { port } = new URL(url);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/api/v1/token/', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        proc.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 500);
+      }, 200);
+    });
+    const finished = await answer;
+    expect(finished.status, finished.text).toBe(200);
+    expect(JSON.parse(finished.text)).toHaveProperty('access');
     expect(await proc.exited).toBe(0);
     expect(proc.out()).toContain('shutdown complete');
   });
