@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/Spinner';
+import { RequireAccountProvider } from '../features/auth/RequireAccount';
 import { ScrollToTop } from './ScrollToTop';
 
 export function PageLoading() {
@@ -13,11 +14,11 @@ export function PageLoading() {
 
 export function RootLayout() {
   return (
-    <>
+    <RequireAccountProvider>
       <ScrollToTop />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </>
+    </RequireAccountProvider>
   );
 }

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
-import { AppError } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { PROVIDER_NAMES, SocialAuthError, type SocialProfile, type SocialProvider } from '../../platform/social/index.js';
 import type { RequestMeta } from './auth.service.js';
 import { presentIdentity } from './identity.presenter.js';
@@ -136,14 +136,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
 
   async function social(provider: SocialProvider, request: FastifyRequest, check: () => Promise<SocialProfile> | undefined) {
     const pending = check();
-    if (!pending) throw new AppError(400, AUTH_MESSAGES.socialNotConfigured(PROVIDER_NAMES[provider]));
+    if (!pending) throw badRequest(AUTH_MESSAGES.socialNotConfigured(PROVIDER_NAMES[provider]));
     let profile: SocialProfile;
     try {
       profile = await pending;
     } catch (err) {
       if (!(err instanceof SocialAuthError)) throw err;
       request.log.warn({ provider, reason: err.message }, 'social sign-in refused');
-      throw new AppError(400, AUTH_MESSAGES.socialFailed(PROVIDER_NAMES[provider]));
+      throw badRequest(AUTH_MESSAGES.socialFailed(PROVIDER_NAMES[provider]));
     }
     return auth.socialLogin(profile, meta(request));
   }

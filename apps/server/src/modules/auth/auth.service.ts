@@ -364,7 +364,12 @@ export function createAuthService(deps: AuthDeps) {
         await joinHostOrganization(user.id, meta.site.host);
         isNew = true;
       } else if (!user.isVerified) {
-        user = (await users.update(user.id, { isVerified: true })) ?? user;
+        // Whoever signed up with this address never proved they own it; the provider just did.
+        // The password they chose and any session they hold must not survive into the owner's
+        // account (pre-hijacking): drop both. The owner can set a password with "forgot password".
+        const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+        user = (await users.update(user.id, { isVerified: true, passwordHash: null, passwordChangedAt: changedAt })) ?? user;
+        await tokens.revokeAllForUser(user.id);
       }
       if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
       await tokens.linkSocialAccount({
