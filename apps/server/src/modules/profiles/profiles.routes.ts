@@ -103,7 +103,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app.get(
     '/connections/user/:id/',
     { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, querystring: connectionsQuery } },
-    async (request) => connections(request.params.id, request.query),
+    async (request) => {
+      await mod.profiles.requireVisibleUser(request.params.id, request.user);
+      return connections(request.params.id, request.query);
+    },
   );
   app.get(
     '/users/:id/circles/',

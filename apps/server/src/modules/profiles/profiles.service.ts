@@ -89,6 +89,13 @@ export function createProfilesService(deps: ProfilesDeps) {
     return target;
   }
 
+  /** A user whose profile can be shown (active, not a trial user); 404 with the spec's text otherwise. */
+  async function requireVisibleUser(userId: number, viewer: UserRow | null): Promise<UserRow> {
+    const user = userId === viewer?.id ? viewer : await users.findById(userId);
+    if (!user || !user.isActive || user.isTrialUser) throw notFound(PROFILE_MESSAGES.userNotFound);
+    return user;
+  }
+
   return {
     async getBySlug(slug: string, viewer: UserRow | null) {
       const id = await profiles.userIdBySlug(slug);
@@ -99,10 +106,11 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     getOwn: (viewer: UserRow) => view(viewer, viewer),
 
+    requireVisibleUser,
+
     /** The circles a user is an accepted member of, as far as the viewer may see them (Career Circles tab). */
     async circles(userId: number, viewer: UserRow | null, page: number, pageSize: number) {
-      const user = userId === viewer?.id ? viewer : await users.findById(userId);
-      if (!user || !user.isActive || user.isTrialUser) throw notFound(PROFILE_MESSAGES.userNotFound);
+      const user = await requireVisibleUser(userId, viewer);
       const { rows, count } = await deps.groups.listMemberCircles(
         user.id,
         { id: viewer?.id ?? null, isStaff: Boolean(viewer?.isStaff) },
