@@ -200,7 +200,8 @@ export const PROFILE_TEXT = {
   emptyAboutOwner: 'Tell people about yourself: add a bio, your story, skills and topics.',
   emptyCareerTree: 'No work experience added yet.',
   emptyEducation: 'No education added yet.',
-  emptyCircles: 'Not part of any career circles yet.',
+  /** The spec's empty-list text for circles. */
+  emptyCircles: 'No circles found',
   emptyConnections: 'Not following anyone yet.',
   emptyLearnFrom: (name: string) => `${name} has not shared career advice yet.`,
   present: 'Present',

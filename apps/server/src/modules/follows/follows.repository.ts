@@ -34,19 +34,29 @@ export function createFollowsRepository(db: Db) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followerId, followerId));
       return row?.n ?? 0;
     },
-    /** People a user follows, newest first. */
+    /** People a user follows, newest first; closed accounts and trial users are no longer listed. */
     async followedUsers(followerId: number, limit: number, offset: number) {
-      const where = and(eq(follows.followerId, followerId), eq(follows.targetType, 'user'));
+      const where = and(
+        eq(follows.followerId, followerId),
+        eq(follows.targetType, 'user'),
+        eq(users.isActive, true),
+        eq(users.isTrialUser, false),
+      );
       const [rows, [count]] = await Promise.all([
         db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, nameSlug: users.nameSlug })
           .from(follows)
           .innerJoin(users, eq(users.id, follows.targetId))
           .where(where)
-          .orderBy(desc(follows.createdAt))
+          // The target id breaks ties of the same instant, so pages neither repeat nor skip anyone.
+          .orderBy(desc(follows.createdAt), desc(follows.targetId))
           .limit(limit)
           .offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(follows).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(follows)
+          .innerJoin(users, eq(users.id, follows.targetId))
+          .where(where),
       ]);
       return { rows, count: count?.n ?? 0 };
     },

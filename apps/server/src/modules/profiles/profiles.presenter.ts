@@ -1,4 +1,6 @@
 import type { UserRow } from '../auth/users.repository.js';
+import { presentGroupCard } from '../groups/groups.presenter.js';
+import type { MemberCircleRow } from '../groups/groups.repository.js';
 import type { CareerEntryRow, GroupProfileRow, ProfileRow } from './profiles.repository.js';
 
 type Named = { id: number; name: string };
@@ -138,3 +140,16 @@ export function presentProfile(view: ProfileView) {
   };
 }
 export type ProfileResponse = ReturnType<typeof presentProfile>;
+
+/** A circle on the Career Circles tab: the group card, its organization and the member's place in it. */
+export function presentUserCircle(row: MemberCircleRow, now: Date) {
+  return {
+    ...presentGroupCard(row, row.totalMembers, now),
+    organization: row.parent
+      ? { id: row.parent.id, name: row.parent.name, name_slug: row.parent.nameSlug }
+      : null,
+    membership_role: row.memberRole,
+    membership_status: 'accepted' as const,
+    joined_at: row.memberJoinedAt ? row.memberJoinedAt.toISOString() : null,
+  };
+}

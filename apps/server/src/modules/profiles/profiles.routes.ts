@@ -2,6 +2,7 @@ import {
   careerEntrySchema,
   careerEntryUpdateSchema,
   groupProfileSchema,
+  PAGE_SIZES,
   paginationQuery,
   profileUpdateSchema,
 } from '@careerhub/shared';
@@ -102,8 +103,22 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app.get(
     '/connections/user/:id/',
     { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, querystring: connectionsQuery } },
-    async (request) => connections(request.params.id, request.query),
+    async (request) => {
+      await mod.profiles.requireVisibleUser(request.params.id, request.user);
+      return connections(request.params.id, request.query);
+    },
   );
-  // Circles arrive with the groups module; until then a user's circle list is honestly empty.
-  app.get('/users/:id/circles/', { preHandler: guards.optionalAuth, schema: { tags, params: idParams } }, async () => ({ data: [] }));
+  app.get(
+    '/users/:id/circles/',
+    {
+      preHandler: guards.optionalAuth,
+      schema: {
+        tags,
+        summary: "A user's circles (accepted memberships); private ones only for those who may see them",
+        params: idParams,
+        querystring: paginationQuery(PAGE_SIZES.connectionsCircles),
+      },
+    },
+    async (request) => mod.profiles.circles(request.params.id, request.user, request.query.page, request.query.page_size),
+  );
 };

@@ -7,7 +7,7 @@ import type { GroupsRepository } from '../groups/groups.repository.js';
 import type { TopicsService } from '../topics/topics.service.js';
 import type { CompletionFactsCache } from './completion-facts.js';
 import { profilesPolicy } from './profiles.policy.js';
-import { presentProfile } from './profiles.presenter.js';
+import { presentProfile, presentUserCircle } from './profiles.presenter.js';
 import type { ProfileChanges, ProfilesRepository } from './profiles.repository.js';
 
 export interface ProfilesDeps {
@@ -89,6 +89,13 @@ export function createProfilesService(deps: ProfilesDeps) {
     return target;
   }
 
+  /** A user whose profile can be shown (active, not a trial user); 404 with the spec's text otherwise. */
+  async function requireVisibleUser(userId: number, viewer: UserRow | null): Promise<UserRow> {
+    const user = userId === viewer?.id ? viewer : await users.findById(userId);
+    if (!user || !user.isActive || user.isTrialUser) throw notFound(PROFILE_MESSAGES.userNotFound);
+    return user;
+  }
+
   return {
     async getBySlug(slug: string, viewer: UserRow | null) {
       const id = await profiles.userIdBySlug(slug);
@@ -98,6 +105,24 @@ export function createProfilesService(deps: ProfilesDeps) {
     },
 
     getOwn: (viewer: UserRow) => view(viewer, viewer),
+
+    requireVisibleUser,
+
+    /** The circles a user is an accepted member of, as far as the viewer may see them (Career Circles tab). */
+    async circles(userId: number, viewer: UserRow | null, page: number, pageSize: number) {
+      const user = await requireVisibleUser(userId, viewer);
+      const { rows, count } = await deps.groups.listMemberCircles(
+        user.id,
+        { id: viewer?.id ?? null, isStaff: Boolean(viewer?.isStaff) },
+        pageSize,
+        (page - 1) * pageSize,
+      );
+      const now = new Date();
+      return {
+        data: rows.map((row) => presentUserCircle(row, now)),
+        pagination: { count, next: page * pageSize < count ? page + 1 : null },
+      };
+    },
 
     async update(viewer: UserRow, targetUserId: number, input: ProfileUpdate, meta: RequestMeta) {
       const target = await requireTarget(viewer, targetUserId);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
+import { groupListConditions } from '../groups/groups.repository.js';
 
 export interface SearchRow {
   id: number;
@@ -23,6 +24,8 @@ export interface UserSearchFilters {
 export interface GroupSearchFilters {
   types: string[];
   isVerified?: boolean | undefined;
+  /** Who is searching: private groups are found by their members and staff only. */
+  viewer: { id: number | null; isStaff: boolean };
 }
 
 /** The words of a search ("Jonh  Sm" → ['jonh', 'sm']), lowercased, at most 8. */
@@ -40,6 +43,9 @@ export function expandedQuery(words: string[], corrections: Map<string, string[]
     .map((w) => `(${[`${quote(w)}:*`, ...(corrections.get(w) ?? []).map(quote)].join(' | ')})`)
     .join(' & ');
 }
+
+/** A LIKE pattern containing `term` literally (its % _ and \\ escaped). */
+const likeTerm = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
 
 const NAME = sql`(u.first_name || ' ' || u.last_name)`;
 /** Misspelt words still match ("Jonh" finds John): dictionary words at least this similar. */
@@ -100,7 +106,10 @@ export function createSearchRepository(db: Db) {
       }
       if (filters.extraInfo) {
         conditions.push(
-          sql`EXISTS (SELECT 1 FROM group_profiles gp WHERE gp.user_id = u.id AND gp.extra_info::text ILIKE ${`%${filters.extraInfo}%`})`,
+          // The answers (department, college, batch...), not the key names nor the JSON around them.
+          sql`EXISTS (SELECT 1 FROM group_profiles gp
+            CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(gp.extra_info) = 'object' THEN gp.extra_info ELSE '{}'::jsonb END) e
+            WHERE gp.user_id = u.id AND e.value ILIKE ${likeTerm(filters.extraInfo)})`,
         );
       }
       if (filters.groupId) {
@@ -152,9 +161,16 @@ export function createSearchRepository(db: Db) {
 
     async groups(term: string, filters: GroupSearchFilters, limit: number, offset: number) {
       const conditions: SQL[] = [sql`g.group_type IN ${filters.types}`];
-      if (term.trim())
-        conditions.push(sql`(g.name % ${term} OR g.name ILIKE ${`%${term.replace(/[%_\\]/g, '\\$&')}%`})`);
+      if (term.trim()) conditions.push(sql`(g.name % ${term} OR g.name ILIKE ${likeTerm(term)})`);
       if (filters.isVerified !== undefined) conditions.push(sql`g.is_verified = ${filters.isVerified}`);
+      // Private groups only for their members and staff, as in every group list (groupsPolicy.canView).
+      conditions.push(
+        groupListConditions({
+          now: new Date(),
+          viewerId: filters.viewer.id,
+          isStaff: filters.viewer.isStaff,
+        }),
+      );
       const where = sql.join(conditions, sql` AND `);
       const score = term.trim() ? sql`similarity(g.name, ${term})` : sql`0`;
       return withThreshold(async (tx) => {

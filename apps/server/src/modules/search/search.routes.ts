@@ -21,6 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/search/',
     {
+      preHandler: guards.optionalAuth,
       schema: {
         tags: ['search'],
         summary: 'People and groups, ranked; misspelt names still match',
@@ -54,6 +55,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         extraInfo: q.extra_info,
         isVerifiedGroup: q.is_verified_group,
         groupId: q.group_id,
+        viewer: request.user,
       });
     },
   );

@@ -10,6 +10,8 @@ export interface SearchQuery {
   extraInfo?: string | undefined;
   isVerifiedGroup?: boolean | undefined;
   groupId?: number | undefined;
+  /** The signed-in user, if any: private groups are found by their members and staff only. */
+  viewer: { id: number; isStaff: boolean } | null;
 }
 
 const GROUP_TYPES = ['organization', 'institution', 'circle', 'event'];
@@ -37,6 +39,7 @@ export function createSearchService(repo: SearchRepository) {
   return {
     async search(q: SearchQuery) {
       const offset = (q.page - 1) * q.pageSize;
+      const viewer = { id: q.viewer?.id ?? null, isStaff: Boolean(q.viewer?.isStaff) };
       const userFilters = {
         country: q.country,
         professionalFields: q.professionalFields,
@@ -47,14 +50,19 @@ export function createSearchService(repo: SearchRepository) {
       if (q.type === 'user') result = await repo.users(q.search, userFilters, q.pageSize, offset);
       else if (q.type === 'institution' || q.type === 'all_group') {
         const types = q.type === 'institution' ? ['institution'] : GROUP_TYPES;
-        result = await repo.groups(q.search, { types, isVerified: q.isVerifiedGroup }, q.pageSize, offset);
+        result = await repo.groups(
+          q.search,
+          { types, isVerified: q.isVerifiedGroup, viewer },
+          q.pageSize,
+          offset,
+        );
       } else {
         // Both kinds, merged by score: read enough of each to fill this page.
         const [people, groups] = await Promise.all([
           repo.users(q.search, userFilters, offset + q.pageSize, 0),
           repo.groups(
             q.search,
-            { types: GROUP_TYPES, isVerified: q.isVerifiedGroup },
+            { types: GROUP_TYPES, isVerified: q.isVerifiedGroup, viewer },
             offset + q.pageSize,
             0,
           ),

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GroupProfileInput, Page, ProfileUpdate } from '@careerhub/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type GroupProfileInput, type Page, type ProfileUpdate } from '@careerhub/shared';
 import { api } from '../../lib/api';
-import type { CareerEntry, Connection, GroupProfile, Named, Profile } from './types';
+import type { CareerEntry, Connection, GroupProfile, Named, Profile, UserCircle } from './types';
 
 export const profileKey = (slug: string) => ['profile', 'slug', slug] as const;
 export const PROFILE_KEY_ROOT = ['profile'] as const;
@@ -40,12 +40,16 @@ export function useConnections(userId: number) {
   });
 }
 
-export function useCircles(userId: number) {
+export function useCircles(userId: number, page: number) {
   return useQuery({
-    queryKey: ['circles', userId],
+    queryKey: ['circles', userId, page],
     queryFn: ({ signal }) =>
-      api.get<{ data: Named[] }>(`/users/${userId}/circles/`, { signal, silent: true }),
-    select: (r) => r.data,
+      api.get<Page<UserCircle>>(`/users/${userId}/circles/`, {
+        signal,
+        silent: true,
+        query: { page, page_size: PAGE_SIZES.connectionsCircles },
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -76,5 +76,20 @@ export interface Connection {
   name_slug: string;
 }
 
+/** GET /users/{id}/circles/: a circle the user is an accepted member of. */
+export interface UserCircle {
+  id: number;
+  name: string;
+  name_slug: string;
+  circle_type: string | null;
+  description: string;
+  logo: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  total_members: number;
+  organization: { id: number; name: string; name_slug: string } | null;
+  membership_role: string;
+}
+
 export const fullName = (p: Pick<Profile, 'first_name' | 'last_name'>) =>
   `${p.first_name} ${p.last_name}`.trim();
