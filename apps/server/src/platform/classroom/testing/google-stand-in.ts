@@ -130,6 +130,25 @@ export async function startGoogleClassroomStandIn(options: {
     return apiError(res, 404, 'Not found', 'NOT_FOUND');
   }
 
+  /** The consent screen, for browser tests: the user allows at once and goes back with a code. */
+  function consent(res: ServerResponse, query: Record<string, string>) {
+    if (query.client_id !== options.clientId || !query.redirect_uri || query.response_type !== 'code') {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      return res.end('Error 400: invalid_request');
+    }
+    const back = new URL(query.redirect_uri);
+    back.searchParams.set('code', approve(query.redirect_uri));
+    if (query.state) back.searchParams.set('state', query.state);
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+  }
+
+  function approve(redirectUri: string): string {
+    const code = `4/${randomBytes(12).toString('hex')}`;
+    codes.set(code, { redirectUri });
+    return code;
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const query = Object.fromEntries(url.searchParams);
@@ -143,6 +162,7 @@ export async function startGoogleClassroomStandIn(options: {
         return token(res, form, req.headers.authorization);
       }
       log.push({ method: req.method ?? 'GET', path: url.pathname, query });
+      if (req.method === 'GET' && url.pathname === '/auth') return consent(res, query);
       if (req.method === 'GET') return resource(req, res, url.pathname, query);
       return apiError(res, 405, 'Method not allowed', 'INVALID_ARGUMENT');
     });
@@ -156,11 +176,7 @@ export async function startGoogleClassroomStandIn(options: {
     apiUrl: `${base}/`,
     log,
     /** What Google's consent screen does when the user allows: a one-time code for that redirect URI. */
-    approve(redirectUri: string): string {
-      const code = `4/${randomBytes(12).toString('hex')}`;
-      codes.set(code, { redirectUri });
-      return code;
-    },
+    approve,
     /** The user removed the app's access in their Google account. */
     revokeAll() {
       refreshTokens.clear();
