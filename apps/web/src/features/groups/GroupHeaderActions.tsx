@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { GROUPS_TEXT as T } from '@careerhub/shared';
+import { Pencil, Share2 } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { notify } from '../../lib/notify';
+import { GroupFormDialog } from './GroupFormDialog';
+import type { Group } from './types';
+
+/** Edit (managers) and Share (copies the page address). */
+export function GroupHeaderActions({ group }: { group: Group }) {
+  const [editing, setEditing] = useState(false);
+  async function share() {
+    try {
+      await navigator.clipboard.writeText(window.location.href.split('?')[0]!);
+      notify(T.linkCopied, 'success');
+    } catch {
+      notify(window.location.href, 'info');
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {group.permissions?.can_edit && (
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {T.edit}
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {T.share}
+      </Button>
+      {editing && <GroupFormDialog mode="edit" group={group} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
