@@ -303,7 +303,7 @@ export const GROUPS_TEXT = {
   appliedToJoin: 'Applied to join',
   registrationSubmitted: 'Registration Submitted',
   rejectedStatus: 'Your request was not accepted. You may apply again.',
-  memberAs: (role: string) => `Member · ${role}`,
+  memberAs: (role: string) => (role === 'member' ? 'Member' : `Member · ${role}`),
   pendingRequests: (n: number) => `${n} pending ${n === 1 ? 'request' : 'requests'}`,
   price: 'Price',
   proceedToPay: 'Proceed to Pay',

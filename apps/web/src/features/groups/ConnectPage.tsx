@@ -121,7 +121,7 @@ export default function ConnectPage() {
   });
 
   return (
-    <div className="flex flex-col gap-5 p-4 sm:p-6">
+    <div className="@container flex flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold text-text">{T.connectTitle}</h1>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div role="group" aria-label={T.connectionFilter} className="flex flex-wrap gap-1.5">
@@ -164,7 +164,7 @@ export default function ConnectPage() {
         </label>
       </div>
       {query.isPending ? (
-        <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div aria-hidden="true" className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-24 rounded-2xl" />
           ))}
@@ -182,7 +182,7 @@ export default function ConnectPage() {
         <EmptyState title={T.nothingFound} description={T.nothingFoundText} />
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
             {query.data.items.map((item) => (
               <li key={item.key}>
                 <Link

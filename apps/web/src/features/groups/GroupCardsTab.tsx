@@ -66,7 +66,7 @@ export function GroupCardView({ card }: { card: GroupCard }) {
 
 export function CardGridSkeleton() {
   return (
-    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div aria-hidden="true" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} className="h-64 rounded-2xl" />
       ))}
@@ -111,7 +111,7 @@ export function GroupCardsTab({ parent, kind }: { parent: Group; kind: 'circles'
         <EmptyState title={kind === 'circles' ? T.noCircles : T.noEvents} />
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
             {query.data.data.map((card) => (
               <li key={card.id} className="flex">
                 <GroupCardView card={card} />

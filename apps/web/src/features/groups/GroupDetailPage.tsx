@@ -38,7 +38,7 @@ export default function GroupDetailPage({ kind }: { kind: 'circle' | 'event' }) 
   const showTabs = !(kind === 'event' && group.is_external);
 
   return (
-    <div className="flex flex-col gap-5 p-4 sm:p-6">
+    <div className="@container flex flex-col gap-5 p-4 sm:p-6">
       <Hero group={group} base={base} />
       {showTabs && <RouteTabs base={base} tabs={tabs} label={group.name} />}
       {current === 'overview' || !showTabs ? (
@@ -74,7 +74,7 @@ function Hero({ group, base }: { group: Group; base: string }) {
           </span>
         )}
       </div>
-      <div className="flex flex-col gap-5 p-4 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-col gap-5 p-4 sm:p-6 @xl:flex-row @xl:items-start @xl:justify-between">
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap gap-1.5">
             {group.lifecycle_label && (
@@ -139,7 +139,7 @@ function Hero({ group, base }: { group: Group; base: string }) {
           )}
           <GroupHeaderActions group={group} />
         </div>
-        <div className="flex shrink-0 flex-col gap-3 lg:w-72">
+        <div className="flex shrink-0 flex-col gap-3 @xl:w-64">
           {group.is_paid && group.price !== null && (
             <div className="rounded-xl border border-border bg-slate-50 p-4">
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{T.price}</p>
@@ -181,7 +181,7 @@ function Overview({ group }: { group: Group }) {
     },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <InfoCard title={T.description}>
           <Paragraphs text={group.description} />

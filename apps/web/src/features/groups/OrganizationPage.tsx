@@ -62,7 +62,7 @@ export default function OrganizationPage() {
   if (tab && !tabs.some((t) => t.path === tab)) return <Navigate to={base} replace />;
 
   return (
-    <div className="flex flex-col gap-5 p-4 sm:p-6">
+    <div className="@container flex flex-col gap-5 p-4 sm:p-6">
       <header className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
         {group.cover_image ? (
           <img src={group.cover_image} alt="" className="h-28 w-full object-cover sm:h-40" />

@@ -20,6 +20,20 @@ import { MemberAvatar } from './MemberAvatar';
 import type { Group, Member } from './types';
 
 type Status = MemberFilters['status'];
+
+/** A member's answers in the order of the questions, then any other registration fields. */
+export function answerRows(
+  questions: Group['extra_info']['questions'],
+  extra: Record<string, unknown>,
+): Array<[string, string, string]> {
+  const known = questions.filter((q) => extra[q.id] !== undefined && extra[q.id] !== null);
+  const ids = new Set(known.map((q) => q.id));
+  const rest = Object.entries(extra).filter(([id, v]) => !ids.has(id) && v !== null && v !== '');
+  return [
+    ...known.map((q): [string, string, string] => [q.id, q.label, String(extra[q.id])]),
+    ...rest.map(([id, v]): [string, string, string] => [id, id.replace(/_/g, ' '), String(v)]),
+  ];
+}
 const STATUS_TABS: Array<{ value: Status | 'recommendations'; label: string }> = [
   { value: 'accepted', label: T.statusAccepted },
   { value: 'pending', label: T.statusPending },
@@ -115,7 +129,6 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
     page,
   };
   const query = useMembers(group.id, filters);
-  const questionLabel = new Map(group.extra_info.questions.map((q) => [q.id, q.label]));
 
   const columns: Column<Member>[] = [
     {
@@ -133,12 +146,12 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
             </Link>
             {m.institution_name && <p className="text-xs text-muted">{m.institution_name}</p>}
             {manage && m.email && <p className="text-xs break-all text-muted">{m.email}</p>}
-            {manage && Object.keys(m.extra_info).length > 0 && (
+            {manage && answerRows(group.extra_info.questions, m.extra_info).length > 0 && (
               <dl className="mt-1.5 flex flex-col gap-0.5 text-xs">
-                {Object.entries(m.extra_info).map(([id, value]) => (
+                {answerRows(group.extra_info.questions, m.extra_info).map(([id, label, value]) => (
                   <div key={id} className="flex flex-wrap gap-1">
-                    <dt className="font-medium text-muted">{questionLabel.get(id) ?? id}:</dt>
-                    <dd className="text-text">{String(value)}</dd>
+                    <dt className="font-medium text-muted">{`${label}:`}</dt>
+                    <dd className="text-text">{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -133,4 +133,5 @@ export function groupPath(group: Pick<Group, 'group_type' | 'name_slug'>): strin
   return `/org/${group.name_slug}`;
 }
 
-export const groupTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+export const groupTypeLabel = (type: string) =>
+  type === 'user' ? 'Person' : type.charAt(0).toUpperCase() + type.slice(1);
