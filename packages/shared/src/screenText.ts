@@ -422,6 +422,8 @@ export const GROUPS_TEXT = {
   inviteEmailsHint: 'Press Enter or comma after each address.',
   addEmail: 'Add',
   inviteUsers: 'People on the platform',
+  addedEmails: 'Added email addresses',
+  chosenPeople: 'Chosen people',
   inviteUsersHint: 'Type at least 2 characters to search.',
   searching: 'Searching...',
   noResults: 'No results found.',

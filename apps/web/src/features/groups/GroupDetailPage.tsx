@@ -74,7 +74,7 @@ function Hero({ group, base }: { group: Group; base: string }) {
           </span>
         )}
       </div>
-      <div className="flex flex-col gap-5 p-4 sm:p-6 @xl:flex-row @xl:items-start @xl:justify-between">
+      <div className="flex flex-col gap-5 p-4 sm:p-6 @3xl:flex-row @3xl:items-start @3xl:justify-between">
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap gap-1.5">
             {group.lifecycle_label && (
@@ -88,23 +88,23 @@ function Hero({ group, base }: { group: Group; base: string }) {
           <h1 className="text-2xl font-bold tracking-tight break-words text-text sm:text-3xl">
             {group.name}
           </h1>
-          <dl className="grid gap-x-6 gap-y-1.5 text-sm text-muted sm:grid-cols-2">
+          <dl className="flex flex-col gap-1.5 text-sm text-muted">
             {dates && (
-              <div className="flex items-center gap-1.5">
+              <div className="flex flex-wrap items-center gap-x-1.5">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                 <dt className="sr-only">{T.dates}</dt>
                 <dd>{dates}</dd>
               </div>
             )}
             {appDates && (
-              <div className="flex items-center gap-1.5">
+              <div className="flex flex-wrap items-center gap-x-1.5">
                 <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
                 <dt>{T.applicationDates}:</dt>
                 <dd>{appDates}</dd>
               </div>
             )}
             {!(isEvent && group.is_external) && (
-              <div className="flex items-center gap-1.5">
+              <div className="flex flex-wrap items-center gap-x-1.5">
                 <Users aria-hidden="true" className="size-4 shrink-0" />
                 <dt className="sr-only">{T.tabPeople}</dt>
                 <dd>
@@ -113,7 +113,7 @@ function Hero({ group, base }: { group: Group; base: string }) {
               </div>
             )}
             {group.external_link && (
-              <div className="flex items-center gap-1.5">
+              <div className="flex flex-wrap items-center gap-x-1.5">
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
                 <dt className="sr-only">{T.externalLink}</dt>
                 <dd>
@@ -139,7 +139,7 @@ function Hero({ group, base }: { group: Group; base: string }) {
           )}
           <GroupHeaderActions group={group} />
         </div>
-        <div className="flex shrink-0 flex-col gap-3 @xl:w-64">
+        <div className="flex shrink-0 flex-col gap-3 @3xl:w-64">
           {group.is_paid && group.price !== null && (
             <div className="rounded-xl border border-border bg-slate-50 p-4">
               <p className="text-xs font-semibold tracking-wide text-muted uppercase">{T.price}</p>

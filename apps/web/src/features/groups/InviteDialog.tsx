@@ -104,7 +104,7 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
             />
           </div>
           {emails.length > 0 && (
-            <ul aria-label={T.inviteEmails} className="flex flex-wrap gap-1.5">
+            <ul aria-label={T.addedEmails} className="flex flex-wrap gap-1.5">
               {emails.map((email) => (
                 <Chip
                   key={email}
@@ -124,7 +124,7 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
             onChange={(e) => setTerm(e.target.value)}
           />
           {users.length > 0 && (
-            <ul aria-label={T.inviteUsers} className="flex flex-wrap gap-1.5">
+            <ul aria-label={T.chosenPeople} className="flex flex-wrap gap-1.5">
               {users.map((u) => (
                 <Chip
                   key={u.id}
