@@ -1,5 +1,7 @@
 import {
+  groupFormIssues,
   groupFormSchema,
+  type GroupFields,
   type GroupFormInput,
   type GroupQuestionInput,
   type GroupType,
@@ -173,5 +175,15 @@ export function validateGroupForm(payload: GroupFormInput): Record<string, strin
     const key = issue.path.join('.');
     errors[key] ??= issue.message;
   }
+  // zod skips the cross-field rules while a field fails; run them anyway so every message shows at once.
+  const asDate = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
+  const lenient = {
+    ...payload,
+    start_date: asDate(payload.start_date),
+    end_date: asDate(payload.end_date),
+    application_open_date: asDate(payload.application_open_date),
+    application_close_date: asDate(payload.application_close_date),
+  } as unknown as GroupFields;
+  for (const [key, messages] of Object.entries(groupFormIssues(lenient))) errors[key] ??= messages[0]!;
   return errors;
 }
