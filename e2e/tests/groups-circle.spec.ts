@@ -154,6 +154,7 @@ test('circle: create with two questions, apply answering them, accept with a not
 });
 
 test('organization page: unknown slug, tabs for members, connect filter', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await signInDemo(page, request, 'member@demo.careerhub.example');
   await page.goto('/org/no-such-organization');
   await expect(
