@@ -20,7 +20,7 @@ export default function AdminMembersPage() {
         <h1 className="text-2xl font-bold text-text">{T.manageMembersTitle}</h1>
         <p className="text-muted">{query.data.name}</p>
       </div>
-      <PeopleTab group={query.data} />
+      <PeopleTab group={query.data} linkToAdmin={false} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Pencil, Share2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { notify } from '../../lib/notify';
 import { GroupFormDialog } from './GroupFormDialog';
+import { GroupImageButton } from './GroupImageButton';
 import type { Group } from './types';
 
 /** Edit (managers) and Share (copies the page address). */
@@ -20,12 +21,18 @@ export function GroupHeaderActions({ group }: { group: Group }) {
   return (
     <div className="flex flex-wrap gap-2">
       {group.permissions?.can_edit && (
-        <Button variant="outline" onClick={() => setEditing(true)}>
+        <>
+          <GroupImageButton groupId={group.id} slot="logo" />
+          <GroupImageButton groupId={group.id} slot="cover" />
+        </>
+      )}
+      {group.permissions?.can_edit && (
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           {T.edit}
         </Button>
       )}
-      <Button variant="outline" onClick={() => void share()}>
+      <Button variant="outline" size="sm" onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-4" />
         {T.share}
       </Button>

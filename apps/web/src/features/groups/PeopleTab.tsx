@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { GROUP_MESSAGES, GROUPS_TEXT as T, PAGE_SIZES } from '@careerhub/shared';
 import { Download, Search, UserPlus, Users } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { uiMode } from '../../lib/preferences';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { FormField } from '../../components/ui/FormField';
@@ -43,8 +44,18 @@ const STATUS_TABS: Array<{ value: Status | 'recommendations'; label: string }> =
 ];
 
 /** The People tab: members by status for managers (with actions), accepted members for everyone else. */
-export function PeopleTab({ group, initialStatus }: { group: Group; initialStatus?: string | null }) {
+export function PeopleTab({
+  group,
+  initialStatus,
+  linkToAdmin = true,
+}: {
+  group: Group;
+  initialStatus?: string | null;
+  /** The default organization's admins in the admin view get a link to /admin-dashboard/members. */
+  linkToAdmin?: boolean;
+}) {
   const manage = Boolean(group.permissions?.can_manage);
+  const adminView = uiMode.useValue() === 'admin' && linkToAdmin && group.is_default && manage;
   const start = STATUS_TABS.some((t) => t.value === initialStatus) && manage ? initialStatus! : 'accepted';
   const [tab, setTab] = useState<string>(start);
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -74,6 +85,11 @@ export function PeopleTab({ group, initialStatus }: { group: Group; initialStatu
         </h2>
         {manage && (
           <div className="flex flex-wrap gap-2">
+            {adminView && (
+              <Link to="/admin-dashboard/members" className={buttonClasses('outline')}>
+                {T.manageMembers}
+              </Link>
+            )}
             <Button variant="outline" loading={downloading} onClick={() => void download()}>
               <Download aria-hidden="true" className="size-4" />
               {T.downloadMembers}

@@ -62,7 +62,7 @@ export function useGroupList(
 }
 
 /** After any membership change the group, its lists and the identity (organizations) are stale. */
-function useInvalidateGroups() {
+export function useInvalidateGroups() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: GROUPS_KEY });

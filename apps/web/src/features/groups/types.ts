@@ -53,6 +53,7 @@ export interface Group {
   discount: number | null;
   extra_info: { is_external: boolean; external_link: string | null; questions: GroupQuestion[] };
   is_influencer: boolean;
+  is_default: boolean;
   is_certified: boolean;
   donation_details: Array<{ name: string; description: string }> | null;
   total_circles: number;
