@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { newVerifiedUser, screens, signInDemo, toast, useTokens } from '../session';
@@ -46,7 +47,7 @@ test('circle: create with two questions, apply answering them, accept with a not
   baseURL,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const name = `Dashboard Review Circle ${Date.now().toString(36)}`;
 
   // The certified leader opens the organization's Circles tab and creates the circle.
@@ -137,6 +138,16 @@ test('circle: create with two questions, apply answering them, accept with a not
   await expect(page.getByRole('row', { name: /Kofi Boateng/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Accepted' }).click();
   await expect(page.getByRole('row', { name: /Kofi Boateng/ })).toBeVisible();
+
+  // Download Members: the CSV comes with the bearer token and holds the answers.
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('button', { name: 'Download Members' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^dashboard-review-circle-.*-members\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Kofi');
+  expect(csv).toContain('Metabase');
 
   // The member is told (bell and list) and sees the accepted state.
   await memberPage.goto('/notification');

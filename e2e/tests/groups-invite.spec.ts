@@ -48,7 +48,7 @@ test('invite by email: the invitee signs up from the mailed link and accepts the
   baseURL,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const circle = await createGroup(request, CERTIFIED, {
     name: `Mentoring Circle ${Date.now().toString(36)}`,
     group_type: 'circle',
