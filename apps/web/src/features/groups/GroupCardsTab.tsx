@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { GROUPS_TEXT as T, PAGE_SIZES } from '@careerhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EVENT_TYPES, GROUPS_TEXT as T, PAGE_SIZES, SDGS } from '@careerhub/shared';
 import { CalendarDays, Plus, Users } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Pager } from '../../components/ui/Pager';
+import { SelectField } from '../../components/ui/SelectField';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { api } from '../../lib/api';
 import { useGroupList } from './api';
 import { GroupFormDialog } from './GroupFormDialog';
 import { Badge, dateRange } from './parts';
-import { groupPath, type Group, type GroupCard } from './types';
+import { groupPath, groupTypeLabel, type Group, type GroupCard } from './types';
 
 /** A group card: cover, type, lifecycle label, dates, members, and View Circle / View Event. */
 export function GroupCardView({ card }: { card: GroupCard }) {
@@ -78,8 +81,27 @@ export function CardGridSkeleton() {
 export function GroupCardsTab({ parent, kind }: { parent: Group; kind: 'circles' | 'events' }) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [filters, setFilters] = useState({ type: '', sdg: '', active: false });
   const pageSize = kind === 'circles' ? PAGE_SIZES.circles : PAGE_SIZES.events;
-  const query = useGroupList(kind, { parent_group: parent.id, page, page_size: pageSize });
+  const query = useGroupList(kind, {
+    parent_group: parent.id,
+    page,
+    page_size: pageSize,
+    ...(filters.type ? { [kind === 'circles' ? 'circle_type' : 'event_type']: filters.type } : {}),
+    ...(filters.sdg && kind === 'circles' ? { sdg: filters.sdg } : {}),
+    ...(filters.active ? { is_active: 'true' } : {}),
+  });
+  const circleTypes = useQuery({
+    queryKey: ['groups', parent.id, 'circle-types'],
+    enabled: kind === 'circles',
+    queryFn: ({ signal }) =>
+      api.get<{ data: string[] }>(`/groups/${parent.id}/circle-types/`, { signal, silent: true }),
+    select: (answer) => answer.data,
+  });
+  const setFilter = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
   const canCreate =
     kind === 'circles' ? parent.permissions?.can_create_circle : parent.permissions?.can_create_event;
   const title = kind === 'circles' ? T.tabCircles : T.tabEvents;
@@ -95,6 +117,37 @@ export function GroupCardsTab({ parent, kind }: { parent: Group; kind: 'circles'
             {kind === 'circles' ? T.createCircle : T.createEvent}
           </Button>
         )}
+      </div>
+      <div className="grid gap-3 @xl:grid-cols-3 @xl:items-end">
+        <SelectField
+          label={kind === 'circles' ? T.circleType : T.eventType}
+          placeholder={T.allTypes}
+          options={
+            kind === 'circles'
+              ? (circleTypes.data ?? []).map((t) => ({ value: t, label: t }))
+              : EVENT_TYPES.map((t) => ({ value: t, label: groupTypeLabel(t) }))
+          }
+          value={filters.type}
+          onChange={(e) => setFilter({ type: e.target.value })}
+        />
+        {kind === 'circles' && (
+          <SelectField
+            label={T.goal}
+            placeholder={T.allGoals}
+            options={SDGS.map((g) => ({ value: String(g.id), label: `${g.id}. ${g.name}` }))}
+            value={filters.sdg}
+            onChange={(e) => setFilter({ sdg: e.target.value })}
+          />
+        )}
+        <label className="flex h-11 items-center gap-2 text-sm text-text">
+          <input
+            type="checkbox"
+            checked={filters.active}
+            onChange={(e) => setFilter({ active: e.target.checked })}
+            className="size-4 accent-[var(--color-primary)]"
+          />
+          {T.activeOnly}
+        </label>
       </div>
       {query.isPending ? (
         <CardGridSkeleton />

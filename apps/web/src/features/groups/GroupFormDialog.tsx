@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_TYPES, GROUPS_TEXT as T, SDGS, type GroupType, type Page } from '@careerhub/shared';
+import {
+  EVENT_TYPES,
+  GROUP_MESSAGES,
+  GROUPS_TEXT as T,
+  SDGS,
+  type GroupType,
+  type Page,
+} from '@careerhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -66,6 +73,10 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
       api.get<{ data: string[] } | string[]>(`/groups/${parentId}/circle-types/`, { signal, silent: true }),
     select: (answer) => (Array.isArray(answer) ? answer : answer.data),
   });
+  const circleTypesFailed = circleTypes.isError;
+  useEffect(() => {
+    if (circleTypesFailed) notify(GROUP_MESSAGES.couldNotFetchCircleTypes, 'error');
+  }, [circleTypesFailed]);
   const set = <K extends keyof GroupFormState>(key: K, value: GroupFormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const timed = groupType === 'circle' || groupType === 'event';

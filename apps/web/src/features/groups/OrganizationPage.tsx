@@ -100,7 +100,7 @@ export default function OrganizationPage() {
               <span>{T.circles(group.total_circles)}</span>
             </div>
           </div>
-          <div className="flex flex-col items-start gap-3 sm:items-end">
+          <div className="flex w-full flex-wrap items-start justify-between gap-3">
             <GroupHeaderActions group={group} />
             <JoinControl group={group} />
           </div>
