@@ -88,7 +88,11 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
     const found = validateGroupForm(payload);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // After React has drawn the messages: the first field in error takes the focus.
+      setTimeout(
+        () => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
+        0,
+      );
       return;
     }
     try {

@@ -180,6 +180,21 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
       ),
     },
     { key: 'role', header: T.colRole, cell: (m) => <span className="capitalize">{m.membership_role}</span> },
+    ...(manage && group.is_paid
+      ? [
+          {
+            key: 'payment',
+            header: T.colPayment,
+            // Admins see a pending payment as submitted (section 4, paid circle or event).
+            cell: (m: Member) =>
+              m.payment_status === 'pending'
+                ? T.paymentSubmitted
+                : m.payment_status === 'confirmed'
+                  ? T.paymentConfirmed
+                  : '—',
+          },
+        ]
+      : []),
     ...(manage
       ? [
           {
