@@ -189,6 +189,8 @@ export const LIMITS = {
   importDelayMs: 2000,
   typingMsPerChar: 1,
   defaultMaxGroupSize: 1000,
+  /** The circle hero's seat count when maximum_size is absent (section 9). */
+  circleHeroSeatFallback: 100,
   archiveAfterDays: 90,
   postTitleChars: 100,
   postPreviewChars: 1200,

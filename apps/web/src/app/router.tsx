@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useIsSignedIn } from '../features/auth/session';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
-import { ONBOARDING_PATH } from './guards/guards';
+import { ONBOARDING_PATH, PENDING_PATH, type GuardName } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { ShellLayout } from './layouts/ShellLayout';
@@ -29,6 +29,12 @@ const OwnProfileRedirect = lazy(() =>
 const FeedbackPage = lazy(() => import('../features/feedback/FeedbackPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 const NotificationSettingsPage = lazy(() => import('../features/notifications/NotificationSettingsPage'));
+const OrganizationPage = lazy(() => import('../features/groups/OrganizationPage'));
+const GroupDetailPage = lazy(() => import('../features/groups/GroupDetailPage'));
+const InvitationPage = lazy(() => import('../features/groups/InvitationPage'));
+const ConnectPage = lazy(() => import('../features/groups/ConnectPage'));
+const PendingPage = lazy(() => import('../features/groups/PendingPage'));
+const AdminMembersPage = lazy(() => import('../features/groups/AdminMembersPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
@@ -45,6 +51,25 @@ function HomeRoute() {
       )}
     </Suspense>
   );
+}
+
+const page = (chain: GuardName, element: ReactNode) => (
+  <RouteGuard chain={chain}>
+    <Suspense fallback={<PageLoading />}>{element}</Suspense>
+  </RouteGuard>
+);
+
+/** Groups (issue 6): organization, circle and event pages with their tabs, invitations, /connect, /pending. */
+function groupRoutes(): RouteObject[] {
+  return [
+    { path: '/org/:slug/:tab?', element: page('member', <OrganizationPage />) },
+    { path: '/circle/:slug/:tab?', element: page('member', <GroupDetailPage kind="circle" />) },
+    { path: '/event/:slug/:tab?', element: page('member', <GroupDetailPage kind="event" />) },
+    { path: '/invitation/:invitationId', element: page('member', <InvitationPage />) },
+    { path: '/connect', element: page('member', <ConnectPage />) },
+    { path: PENDING_PATH, element: page('pending', <PendingPage />) },
+    { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
+  ];
 }
 
 export const routes: RouteObject[] = [
@@ -166,6 +191,7 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
           },
+          ...groupRoutes(),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -64,6 +64,11 @@ export const GROUP_MESSAGES = {
   couldNotRemove: 'Could not remove user',
   followupSent: 'Follow-up email sent',
   couldNotDownload: 'Could not download group members.',
+  couldNotFetchMembers: 'Could not fetch members',
+  couldNotSearchMembers: 'Could not search members',
+  couldNotInvite: 'Could not invite users',
+  failedQuestions: 'Failed to add questions.',
+  couldNotFetchCircleTypes: 'Could not fetch circle types',
 } as const;
 
 export const INVITATION_MESSAGES = {

@@ -51,6 +51,7 @@ function identity(overrides: Partial<Identity> = {}): Identity {
 }
 
 const member = identity();
+const orgStatus = (status: string) => identity({ organization: { ...org('member'), status } });
 const trial = identity({ is_trial_user: true, is_verified: false });
 const unverified = identity({ is_verified: false });
 const admin = identity({ organization: org('admin') });
@@ -161,6 +162,19 @@ const cases: Array<[string, GuardName, Visitor, string, string | null, boolean?]
     '/verify-otp?next=%2Fadmin-dashboard',
     true,
   ],
+  // Organization membership not accepted: /pending (spec foundation, route guards).
+  [
+    'pending organization member goes to /pending',
+    'member',
+    as(orgStatus('pending')),
+    '/connect',
+    '/pending',
+  ],
+  ['rejected organization member goes to /pending', 'member', as(orgStatus('rejected')), '/', '/pending'],
+  ['a user without an organization passes', 'member', as(identity({ organization: null })), '/connect', null],
+  ['pending member may see /pending', 'pending', as(orgStatus('pending')), '/pending', null],
+  ['accepted member at /pending goes home', 'pending', as(member), '/pending', '/'],
+  ['anonymous at /pending goes to login', 'pending', anonymous, '/pending', '/login?next=%2Fpending'],
 ];
 
 describe('route guards', () => {

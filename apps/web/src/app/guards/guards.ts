@@ -62,6 +62,19 @@ export const verifyOtpOnly: Guard = (ctx) => {
 export const guestOnly: Guard = (ctx) =>
   ctx.isSignedIn && ctx.identity && !ctx.identity.is_trial_user ? '/' : null;
 
+/** Organization membership other than accepted (pending or rejected): to /pending. */
+export const PENDING_PATH = '/pending';
+export const requireAcceptedOrg: Guard = (ctx) => {
+  const status = ctx.identity?.organization?.status;
+  return status && status !== 'accepted' ? PENDING_PATH : null;
+};
+
+/** /pending itself: users whose membership is accepted (or who have no organization) go home. */
+export const pendingOnly: Guard = (ctx) => {
+  const status = ctx.identity?.organization?.status;
+  return !status || status === 'accepted' ? '/' : null;
+};
+
 /** Admin-only pages: the admin view must be on and the user must administer the default organization. */
 export const requireAdmin: Guard = (ctx) => (ctx.isAdminMode && isDefaultOrgAdmin(ctx.identity) ? null : '/');
 
@@ -70,11 +83,12 @@ export const requireAdmin: Guard = (ctx) => (ctx.isAdminMode && isDefaultOrgAdmi
  * (profile completion, pending membership) slot in after requireVerified.
  */
 export const GUARDS = {
-  member: [requireAuth, requireRegistered, requireVerified, requireCompleteProfile],
+  member: [requireAuth, requireRegistered, requireVerified, requireCompleteProfile, requireAcceptedOrg],
+  pending: [requireAuth, requireRegistered, requireVerified, pendingOnly],
   onboarding: [requireAuth, requireRegistered, requireVerified],
   /** Account security (change password) is never held back by an unfinished profile. */
   account: [requireAuth, requireRegistered, requireVerified],
-  admin: [requireAuth, requireRegistered, requireVerified, requireAdmin],
+  admin: [requireAuth, requireRegistered, requireVerified, requireAcceptedOrg, requireAdmin],
   verifyOtp: [verifyOtpOnly],
   guest: [guestOnly],
 } satisfies Record<string, Guard[]>;

@@ -1,0 +1,203 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  GROUP_MESSAGES,
+  GROUPS_TEXT as T,
+  INVITATION_MESSAGES,
+  LIMITS,
+  PAGE_SIZES,
+  type Page,
+} from '@careerhub/shared';
+import { X } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { FormField } from '../../components/ui/FormField';
+import { api, getErrorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useDebounced } from '../../lib/useDebounced';
+import type { SearchResultItem } from '../search/api';
+import { useInviteUsers } from './api';
+import { addEmails, inviteError } from './inviteForm';
+import { MemberAvatar } from './MemberAvatar';
+import type { Group } from './types';
+
+/** Invite by email or by picking people (search from 2 characters, 300 ms after typing stops). */
+export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'name'>; onClose: () => void }) {
+  const invite = useInviteUsers();
+  const [emails, setEmails] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [users, setUsers] = useState<SearchResultItem[]>([]);
+  const [term, setTerm] = useState('');
+  const debounced = useDebounced(term.trim(), 300);
+  const search = useQuery({
+    queryKey: ['search', 'invite', debounced],
+    enabled: debounced.length >= LIMITS.searchMinChars,
+    queryFn: ({ signal }) =>
+      api.get<Page<SearchResultItem>>('/search/', {
+        signal,
+        silent: true,
+        query: { type: 'user', search: debounced, page_size: PAGE_SIZES.inviteUserSearch },
+      }),
+    select: (page) => page.data,
+  });
+  const waiting =
+    term.trim().length >= LIMITS.searchMinChars && (debounced !== term.trim() || search.isFetching);
+
+  function commitTyped(): string[] | null {
+    if (typed.trim() === '') return emails;
+    const result = addEmails(emails, typed);
+    setEmails(result.list);
+    setTyped(result.rest);
+    setEmailError(result.error);
+    return result.error ? null : result.list;
+  }
+  function onEmailKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      commitTyped();
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const list = commitTyped();
+    if (list === null) return;
+    const ids = users.map((u) => u.id);
+    const error = inviteError(list, ids);
+    setFormError(error);
+    if (error) return;
+    try {
+      const result = await invite.mutateAsync({
+        object_id: group.id,
+        content_type: 'group',
+        emails: list,
+        users: ids,
+      });
+      notify(result.message || INVITATION_MESSAGES.sent, 'success');
+      onClose();
+    } catch (err) {
+      notify(getErrorMessage(err, GROUP_MESSAGES.couldNotInvite), 'error');
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={T.inviteTitle(group.name)}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <div className="flex items-end gap-2">
+            <FormField
+              className="flex-1"
+              label={T.inviteEmails}
+              type="email"
+              autoComplete="off"
+              hint={T.inviteEmailsHint}
+              value={typed}
+              error={emailError ?? undefined}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setEmailError(null);
+              }}
+              onKeyDown={onEmailKey}
+              onBlur={() => typed.trim() && commitTyped()}
+            />
+          </div>
+          {emails.length > 0 && (
+            <ul aria-label={T.addedEmails} className="flex flex-wrap gap-1.5">
+              {emails.map((email) => (
+                <Chip
+                  key={email}
+                  label={email}
+                  onRemove={() => setEmails(emails.filter((e) => e !== email))}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <FormField
+            label={T.inviteUsers}
+            type="search"
+            hint={T.inviteUsersHint}
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          {users.length > 0 && (
+            <ul aria-label={T.chosenPeople} className="flex flex-wrap gap-1.5">
+              {users.map((u) => (
+                <Chip
+                  key={u.id}
+                  label={u.name}
+                  onRemove={() => setUsers(users.filter((x) => x.id !== u.id))}
+                />
+              ))}
+            </ul>
+          )}
+          {term.trim().length >= LIMITS.searchMinChars && (
+            <div aria-live="polite" className="max-h-52 overflow-y-auto rounded-lg border border-border">
+              {waiting ? (
+                <p className="px-3 py-2 text-sm text-muted">{T.searching}</p>
+              ) : search.data && search.data.length === 0 ? (
+                <p className="px-3 py-2 text-sm text-muted">{T.noResults}</p>
+              ) : (
+                <ul className="divide-y divide-border">
+                  {(search.data ?? []).map((person) => {
+                    const picked = users.some((u) => u.id === person.id);
+                    return (
+                      <li key={person.id}>
+                        <button
+                          type="button"
+                          disabled={picked}
+                          onClick={() => setUsers([...users, person])}
+                          className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 disabled:opacity-60"
+                        >
+                          <MemberAvatar name={person.name} image={person.image} className="size-8" />
+                          <span className="min-w-0 flex-1">
+                            <span className="block font-medium text-text">{person.name}</span>
+                            {person.institution_name && (
+                              <span className="block text-xs text-muted">{person.institution_name}</span>
+                            )}
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {formError}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            {T.sendInvitations}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-text">
+      {label}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={T.removeItem(label)}
+        className="grid size-6 place-items-center rounded-full hover:bg-white/60"
+      >
+        <X aria-hidden="true" className="size-3.5" />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,328 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { GROUP_MESSAGES, GROUPS_TEXT as T, PAGE_SIZES } from '@careerhub/shared';
+import { Download, Search, UserPlus, Users } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { uiMode } from '../../lib/preferences';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { FormField } from '../../components/ui/FormField';
+import { Pager } from '../../components/ui/Pager';
+import { SelectField } from '../../components/ui/SelectField';
+import { Table, type Column } from '../../components/ui/Table';
+import { Tabs } from '../../components/ui/Tabs';
+import { useDebounced } from '../../lib/useDebounced';
+import { notify } from '../../lib/notify';
+import { useAppConfig } from '../../app/providers/AppConfigProvider';
+import { downloadMembers, useMembers, type MemberFilters } from './api';
+import { InviteDialog } from './InviteDialog';
+import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
+import { MemberAvatar } from './MemberAvatar';
+import type { Group, Member } from './types';
+
+type Status = MemberFilters['status'];
+
+/** A member's answers in the order of the questions, then any other registration fields. */
+export function answerRows(
+  questions: Group['extra_info']['questions'],
+  extra: Record<string, unknown>,
+): Array<[string, string, string]> {
+  const known = questions.filter((q) => extra[q.id] !== undefined && extra[q.id] !== null);
+  const ids = new Set(known.map((q) => q.id));
+  const rest = Object.entries(extra).filter(([id, v]) => !ids.has(id) && v !== null && v !== '');
+  return [
+    ...known.map((q): [string, string, string] => [q.id, q.label, String(extra[q.id])]),
+    ...rest.map(([id, v]): [string, string, string] => [id, id.replace(/_/g, ' '), String(v)]),
+  ];
+}
+const STATUS_TABS: Array<{ value: Status | 'recommendations'; label: string }> = [
+  { value: 'accepted', label: T.statusAccepted },
+  { value: 'pending', label: T.statusPending },
+  { value: 'rejected', label: T.statusRejected },
+  { value: 'unverified', label: T.statusUnverified },
+  { value: 'recommendations', label: T.statusRecommendations },
+];
+
+/** The People tab: members by status for managers (with actions), accepted members for everyone else. */
+export function PeopleTab({
+  group,
+  initialStatus,
+  linkToAdmin = true,
+}: {
+  group: Group;
+  initialStatus?: string | null;
+  /** The default organization's admins in the admin view get a link to /admin-dashboard/members. */
+  linkToAdmin?: boolean;
+}) {
+  const manage = Boolean(group.permissions?.can_manage);
+  const adminView = uiMode.useValue() === 'admin' && linkToAdmin && group.is_default && manage;
+  const start = STATUS_TABS.some((t) => t.value === initialStatus) && manage ? initialStatus! : 'accepted';
+  const [tab, setTab] = useState<string>(start);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadMembers(group);
+    } catch {
+      notify(GROUP_MESSAGES.couldNotDownload, 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const counts: Partial<Record<string, number | null>> = {
+    pending: group.pending_members_count,
+    rejected: group.rejected_members_count,
+    unverified: group.unverified_members_count,
+  };
+  return (
+    <section aria-labelledby="people-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="people-heading" className="text-lg font-semibold text-text">
+          {T.tabPeople}
+        </h2>
+        {manage && (
+          <div className="flex flex-wrap gap-2">
+            {adminView && (
+              <Link to="/admin-dashboard/members" className={buttonClasses('outline')}>
+                {T.manageMembers}
+              </Link>
+            )}
+            <Button variant="outline" loading={downloading} onClick={() => void download()}>
+              <Download aria-hidden="true" className="size-4" />
+              {T.downloadMembers}
+            </Button>
+            {group.permissions?.can_invite && (
+              <Button onClick={() => setInviteOpen(true)}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                {T.invite}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {manage ? (
+        <Tabs
+          label={T.manageMembers}
+          value={tab}
+          onValueChange={setTab}
+          items={STATUS_TABS.map((t) => ({
+            value: t.value,
+            label: counts[t.value] ? `${t.label} (${counts[t.value]})` : t.label,
+            content:
+              t.value === 'recommendations' ? (
+                <EmptyState title={T.recommendationsEmpty} description={T.recommendationsEmptyText} />
+              ) : (
+                <MembersList group={group} status={t.value} manage />
+              ),
+          }))}
+        />
+      ) : (
+        <MembersList group={group} status="accepted" manage={false} />
+      )}
+      {inviteOpen && <InviteDialog group={group} onClose={() => setInviteOpen(false)} />}
+    </section>
+  );
+}
+
+function MembersList({ group, status, manage }: { group: Group; status: Status; manage: boolean }) {
+  const { options } = useAppConfig();
+  const [search, setSearch] = useState('');
+  const [country, setCountry] = useState('');
+  const [field, setField] = useState('');
+  const [page, setPage] = useState(1);
+  const [acting, setActing] = useState<{ member: Member; action: MemberAction } | null>(null);
+  // Member search waits 500 ms after typing stops (section 9) and starts at 2 characters.
+  const debouncedSearch = useDebounced(search.trim(), 500);
+  const debouncedCountry = useDebounced(country.trim(), 500);
+  const filters = {
+    status,
+    search: debouncedSearch,
+    country: debouncedCountry,
+    professionalField: field,
+    page,
+  };
+  const query = useMembers(group.id, filters);
+
+  const columns: Column<Member>[] = [
+    {
+      key: 'name',
+      header: T.colName,
+      cell: (m) => (
+        <div className="flex min-w-48 items-start gap-3">
+          <MemberAvatar name={m.name} image={m.image} />
+          <div className="min-w-0">
+            <Link
+              to={`/profile/${m.name_slug}`}
+              className="font-medium text-text hover:text-primary hover:underline"
+            >
+              {m.name}
+            </Link>
+            {m.institution_name && <p className="text-xs text-muted">{m.institution_name}</p>}
+            {manage && m.email && <p className="text-xs break-all text-muted">{m.email}</p>}
+            {manage && answerRows(group.extra_info.questions, m.extra_info).length > 0 && (
+              <dl className="mt-1.5 flex flex-col gap-0.5 text-xs">
+                {answerRows(group.extra_info.questions, m.extra_info).map(([id, label, value]) => (
+                  <div key={id} className="flex flex-wrap gap-1">
+                    <dt className="font-medium text-muted">{`${label}:`}</dt>
+                    <dd className="text-text">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {manage && (m.notes || m.reason) && (
+              <p className="mt-1 text-xs text-muted">{m.notes ?? m.reason}</p>
+            )}
+          </div>
+        </div>
+      ),
+    },
+    { key: 'role', header: T.colRole, cell: (m) => <span className="capitalize">{m.membership_role}</span> },
+    ...(manage && group.is_paid
+      ? [
+          {
+            key: 'payment',
+            header: T.colPayment,
+            // Admins see a pending payment as submitted (section 4, paid circle or event).
+            cell: (m: Member) =>
+              m.payment_status === 'pending'
+                ? T.paymentSubmitted
+                : m.payment_status === 'confirmed'
+                  ? T.paymentConfirmed
+                  : '—',
+          },
+        ]
+      : []),
+    ...(manage
+      ? [
+          {
+            key: 'joined',
+            header: T.colJoined,
+            cell: (m: Member) => (m.joined_at ? new Date(m.joined_at).toLocaleDateString() : '—'),
+          },
+          {
+            key: 'actions',
+            header: T.colActions,
+            cell: (m: Member) => (
+              <div className="flex flex-wrap gap-1.5">
+                {m.membership_status === 'pending' && (
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() => setActing({ member: m, action: 'accept' })}
+                      aria-label={`${T.accept} ${m.name}`}
+                    >
+                      {T.accept}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setActing({ member: m, action: 'reject' })}
+                      aria-label={`${T.reject} ${m.name}`}
+                    >
+                      {T.reject}
+                    </Button>
+                  </>
+                )}
+                {m.membership_status === 'accepted' && m.membership_role !== 'admin' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setActing({ member: m, action: 'remove' })}
+                    aria-label={`${T.remove} ${m.name}`}
+                  >
+                    {T.remove}
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="relative">
+          <FormField
+            label={T.searchMembers}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-muted"
+          />
+        </div>
+        <FormField
+          label={T.country}
+          value={country}
+          onChange={(e) => {
+            setCountry(e.target.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={T.professionalField}
+          placeholder={T.allFields}
+          options={options.professional_fields.map((o) => ({ value: String(o.value), label: o.label }))}
+          value={field}
+          onChange={(e) => {
+            setField(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {query.isError ? (
+        <ErrorState
+          title={GROUP_MESSAGES.couldNotFetchMembers}
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <Table
+          caption={`${T.tabPeople}: ${status}`}
+          columns={columns}
+          rows={query.data?.data ?? []}
+          rowKey={(m) => m.id}
+          loading={query.isPending}
+          empty={
+            <EmptyState
+              icon={<Users className="size-6" />}
+              title={T.noMembers}
+              description={T.noMembersText}
+            />
+          }
+          footer={
+            query.data && query.data.pagination.count > PAGE_SIZES.members ? (
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZES.members}
+                count={query.data.pagination.count}
+                onPageChange={setPage}
+              />
+            ) : undefined
+          }
+        />
+      )}
+      {acting && (
+        <MemberActionDialog
+          groupId={group.id}
+          member={acting.member}
+          action={acting.action}
+          onClose={() => setActing(null)}
+        />
+      )}
+    </div>
+  );
+}

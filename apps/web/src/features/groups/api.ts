@@ -1,0 +1,192 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GROUP_MESSAGES, PAGE_SIZES, type GroupFormInput, type Page } from '@careerhub/shared';
+import { API_BASE, api, tokens } from '../../lib/api';
+import { IDENTITY_KEY } from '../auth/identity';
+import type { Group, GroupCard, Member } from './types';
+
+export const GROUPS_KEY = ['groups'] as const;
+
+/** A group by slug; 404 means the slug is unknown (the page shows the spec's message). */
+export function useGroupBySlug(slug: string | undefined) {
+  return useQuery({
+    queryKey: [...GROUPS_KEY, 'slug', slug],
+    enabled: Boolean(slug),
+    queryFn: ({ signal }) =>
+      api.get<Group>(`/groups/slug/${encodeURIComponent(slug!)}/`, { signal, silent: true }),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}
+
+export interface MemberFilters {
+  status: 'accepted' | 'pending' | 'rejected' | 'unverified';
+  search: string;
+  country: string;
+  professionalField: string;
+  page: number;
+}
+
+export function useMembers(groupId: number, filters: MemberFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...GROUPS_KEY, groupId, 'members', filters],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.get<Page<Member>>(`/groups/${groupId}/members/`, {
+        signal,
+        silent: true,
+        query: {
+          status: filters.status,
+          page: filters.page,
+          page_size: PAGE_SIZES.members,
+          search: filters.search.length >= 2 ? filters.search : undefined,
+          country: filters.country || undefined,
+          professional_fields: filters.professionalField || undefined,
+        },
+      }),
+  });
+}
+
+export type GroupListKind = 'circles' | 'events' | 'groups';
+
+export function useGroupList(
+  kind: GroupListKind,
+  query: Record<string, string | number | undefined>,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: [...GROUPS_KEY, 'list', kind, query],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.get<Page<GroupCard>>(`/${kind}/`, { signal, silent: true, query }),
+  });
+}
+
+/** After any membership change the group, its lists and the identity (organizations) are stale. */
+export function useInvalidateGroups() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: GROUPS_KEY });
+    void client.invalidateQueries({ queryKey: IDENTITY_KEY });
+  };
+}
+
+type Message = { message: string };
+
+export function useJoinGroup(group: Pick<Group, 'id'>) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: { role?: string; extra_info?: Record<string, unknown> }) =>
+      api.post<Message & { membership_status: string; wait_list: boolean }>(
+        `/groups/${group.id}/join/`,
+        body,
+        { silent: true },
+      ),
+    onSuccess: done,
+  });
+}
+
+export function useLeaveGroup(group: Pick<Group, 'id'>) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: () => api.post<Message>(`/groups/${group.id}/leave/`, {}, { silent: true }),
+    onSuccess: done,
+  });
+}
+
+export function useRespondJoinRequest(groupId: number) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: { users: number[]; action: 'accept' | 'reject'; notes?: string }) =>
+      api.post<Message>(`/groups/${groupId}/respond-join-request/`, body, { silent: true }),
+    onSuccess: done,
+  });
+}
+
+export function useRemoveMember(groupId: number) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: { user: number; reason?: string }) =>
+      api.post<Message>(`/groups/${groupId}/remove-member/`, body, { silent: true }),
+    onSuccess: done,
+  });
+}
+
+export function useSaveGroup(groupId: number | null) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: GroupFormInput | Partial<GroupFormInput>) =>
+      groupId === null
+        ? api.post<Group>('/groups/', body, { silent: true })
+        : api.patch<Group>(`/groups/${groupId}/`, body, { silent: true }),
+    onSuccess: done,
+  });
+}
+
+export function useInviteUsers() {
+  return useMutation({
+    mutationFn: (body: { object_id: number; content_type: 'group'; emails: string[]; users: number[] }) =>
+      api.post<Message & { invited: number }>('/invite-users/', body, { silent: true }),
+  });
+}
+
+export interface Invitation {
+  type: 'group' | 'job';
+  results: GroupCard & {
+    invitation: { id: string; status: string; expires_at: string; message: string };
+  };
+}
+
+export function useInvitation(key: string | undefined) {
+  return useQuery({
+    queryKey: ['invitation', key],
+    enabled: Boolean(key),
+    retry: false,
+    queryFn: ({ signal }) =>
+      api.get<{ data: Invitation }>(`/invitation/${encodeURIComponent(key!)}/`, { signal, silent: true }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useRespondInvitation(key: string) {
+  const done = useInvalidateGroups();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'accept' | 'reject') =>
+      api.post<Message & { data: { group_type: string; name_slug: string } }>(
+        `/invitation/${encodeURIComponent(key)}/`,
+        { action },
+        { silent: true },
+      ),
+    onSuccess: () => {
+      done();
+      void client.invalidateQueries({ queryKey: ['invitation', key] });
+    },
+  });
+}
+
+/**
+ * The members CSV: a bearer-token download (a plain link cannot carry the token), refreshed once
+ * when the access token has expired, saved through a temporary object URL.
+ */
+export async function downloadMembers(group: Pick<Group, 'id' | 'name_slug'>, status?: string) {
+  const url = `${API_BASE}/groups/${group.id}/export-group-membership/${status ? `?status=${status}` : ''}`;
+  const get = (token: string | null) =>
+    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const stale = tokens.getAccess();
+  let response = await get(stale);
+  if (response.status === 401 && stale) response = await get(await api.refreshAccessToken(stale));
+  if (!response.ok) throw new Error(GROUP_MESSAGES.couldNotDownload);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `${group.name_slug}-members.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** The CSV's address, for the link's href (opened with the token by downloadMembers). */
+export const exportMembersPath = (groupId: number) =>
+  `${API_BASE}/groups/${groupId}/export-group-membership/`;

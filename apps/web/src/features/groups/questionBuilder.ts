@@ -1,0 +1,48 @@
+import { GROUP_MESSAGES, groupQuestionSchema, type GroupQuestionInput } from '@careerhub/shared';
+
+export interface DraftQuestion {
+  key: string;
+  label: string;
+  type: GroupQuestionInput['type'];
+  required: boolean;
+  options: string;
+}
+
+let counter = 0;
+export const newDraftQuestion = (): DraftQuestion => ({
+  key: `q${Date.now().toString(36)}${(counter += 1)}`,
+  label: '',
+  type: 'text',
+  required: false,
+  options: '',
+});
+
+const hasOptions = (type: DraftQuestion['type']) => type === 'radio' || type === 'selection';
+
+/** Label required; radio and selection need their options (one per line). Keyed by draft key and field. */
+export function validateQuestions(questions: DraftQuestion[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const q of questions) {
+    const parsed = groupQuestionSchema.safeParse({
+      label: q.label,
+      type: q.type,
+      required: q.required,
+      options: q.options,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[`${q.key}.${issue.path.join('.')}`] ??= issue.message;
+    }
+    if (hasOptions(q.type) && q.options.trim() === '') errors[`${q.key}.options`] = GROUP_MESSAGES.required;
+  }
+  return errors;
+}
+
+/** The questions as extra_info.questions takes them (the server gives each an id). */
+export function questionsPayload(questions: DraftQuestion[]): GroupQuestionInput[] {
+  return questions.map((q) => ({
+    label: q.label.trim(),
+    type: q.type,
+    required: q.required,
+    options: hasOptions(q.type) ? q.options.trim() : '',
+  }));
+}
