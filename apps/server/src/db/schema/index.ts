@@ -8,3 +8,4 @@ export * from './profiles.js';
 export * from './search.js';
 export * from './notifications.js';
 export * from './chat.js';
+export * from './job-posts.js';
