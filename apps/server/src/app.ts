@@ -17,6 +17,8 @@ import { createGroupsModule } from './modules/groups/groups.module.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { invitationsRoutes } from './modules/groups/invitations.routes.js';
 import { membershipsRoutes } from './modules/groups/memberships.routes.js';
+import { createJobsModule } from './modules/jobs/jobs.module.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
@@ -77,6 +79,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(groupsRoutes, { mod: groups, guards });
       await api.register(membershipsRoutes, { ctx, mod: groups, guards });
       await api.register(invitationsRoutes, { ctx, mod: groups, guards });
+      const jobs = createJobsModule(ctx, groups);
+      await api.register(jobsRoutes, { ctx, mod: jobs, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });
