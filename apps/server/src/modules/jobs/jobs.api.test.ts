@@ -330,4 +330,21 @@ describe('jobs API: create, read, update, delete, list', () => {
     expect((await http.get(`/jobs/slug/${job.slug}/`, outsider.token)).statusCode).toBe(404);
     expect((await http.get(`/jobs/slug/${job.slug}/`, member.token)).statusCode).toBe(200);
   });
+
+  it('publishes the job calls in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/v1/jobs/',
+      '/api/v1/jobs/slug/{slug}/',
+      '/api/v1/jobs/{id}/',
+      '/api/v1/jobs/{id}/apply/',
+      '/api/v1/jobs/{id}/unapply/',
+      '/api/v1/jobs/{id}/status/',
+      '/api/v1/jobs/{id}/applications/',
+      '/api/v1/jobs/{id}/export-job-membership/',
+      '/api/v1/applicant-recommendations/',
+      '/api/v1/job-recommendations/',
+    ])
+      expect(doc.paths[path], path).toBeDefined();
+  });
 });
