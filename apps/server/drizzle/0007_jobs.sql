@@ -49,4 +49,5 @@ CREATE INDEX "jobs_group_status_id_idx" ON "jobs" USING btree ("group_id","job_s
 CREATE INDEX "jobs_skills_idx" ON "jobs" USING gin ("skills");--> statement-breakpoint
 CREATE INDEX "jobs_career_stages_idx" ON "jobs" USING gin ("career_stages");--> statement-breakpoint
 CREATE INDEX "jobs_countries_idx" ON "jobs" USING gin ("countries");--> statement-breakpoint
-CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "profile_topics_skill_topic_user_idx" ON "profile_topics" USING btree ("topic_id","user_id") WHERE "profile_topics"."kind" = 'skill';

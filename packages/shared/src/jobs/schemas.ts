@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../api.js';
-import { EMPLOYMENT_TYPES, LIMITS, PAGE_SIZES, WORK_MODES } from '../constants.js';
+import { EMPLOYMENT_TYPES, LIMITS, MAX_PAGE_SIZE, PAGE_SIZES, WORK_MODES } from '../constants.js';
 import { groupQuestionSchema } from '../groups/schemas.js';
 import { VALIDATION } from '../messages.js';
 import {
@@ -16,11 +16,17 @@ import { JOB_MESSAGES as M } from './messages.js';
 
 /** Request schemas of the job calls: the server validates with them, the job form reuses them. */
 
+/** PostgreSQL text cannot hold NUL: refused as a field error instead of failing in the database. */
+const hasNul = (v: string) => v.includes('\u0000');
+const noNul = { error: VALIDATION.invalidValue };
 const id = z
   .number({ error: VALIDATION.expectedInteger })
   .int({ error: VALIDATION.expectedInteger })
   .positive({ error: VALIDATION.invalidValue });
-const longText = z.string({ error: VALIDATION.invalidValue }).max(LIMITS.textField, { error: M.maxText });
+const longText = z
+  .string({ error: VALIDATION.invalidValue })
+  .max(LIMITS.textField, { error: M.maxText })
+  .refine((v) => !hasNul(v), noNul);
 const dateField = z
   .string({ error: VALIDATION.invalidValue })
   .refine((s) => !Number.isNaN(Date.parse(s)), { error: VALIDATION.invalidValue })
@@ -33,12 +39,14 @@ const jobFields = z.strictObject({
     .string({ error: M.required })
     .trim()
     .min(1, { error: M.required })
-    .max(LIMITS.title, { error: VALIDATION.tooLong(LIMITS.title) }),
+    .max(LIMITS.title, { error: VALIDATION.tooLong(LIMITS.title) })
+    .refine((v) => !hasNul(v), noNul),
   description: z
     .string({ error: M.required })
     .trim()
     .min(1, { error: M.required })
-    .max(LIMITS.textField, { error: M.maxText }),
+    .max(LIMITS.textField, { error: M.maxText })
+    .refine((v) => !hasNul(v), noNul),
   requirements: longText.nullable().optional(),
   job_type: z.enum(EMPLOYMENT_TYPES, { error: M.required }),
   job_location: z.enum(WORK_MODES, { error: M.required }),
@@ -58,7 +66,17 @@ const jobFields = z.strictObject({
     .max(LIMITS.skills, { error: M.maxSkills })
     .optional(),
   career_stages: z.array(id, { error: VALIDATION.expectedList }).max(20).optional(),
-  countries: z.array(z.string().trim().min(1).max(100)).max(300).optional(),
+  countries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .refine((v) => !hasNul(v), noNul),
+    )
+    .max(300)
+    .optional(),
   job_functions: z.array(id, { error: VALIDATION.expectedList }).max(LIMITS.jobFunctions).optional(),
   professional_fields: z
     .array(id, { error: VALIDATION.expectedList })
@@ -119,6 +137,7 @@ const csvIds = z
 const csvStrings = z
   .string()
   .max(500)
+  .refine((v) => !hasNul(v), noNul)
   .transform((v) =>
     v
       .split(',')
@@ -142,6 +161,7 @@ const filtersObject = z.strictObject({
 const filtersJson = z
   .string()
   .max(2000)
+  .refine((v) => !hasNul(v) && !v.includes('\\u0000'), noNul)
   .transform((v, ctx) => {
     let parsed: unknown;
     try {
@@ -182,7 +202,8 @@ export const jobListQuery = z.object({
     .number({ error: VALIDATION.expectedInteger })
     .int({ error: VALIDATION.expectedInteger })
     .min(1, { error: VALIDATION.invalidValue })
-    .max(100, { error: VALIDATION.invalidValue })
+    // The admin Job Management table offers up to 500 rows a page.
+    .max(MAX_PAGE_SIZE, { error: VALIDATION.invalidValue })
     .optional(),
   group_id: z.coerce
     .number({ error: VALIDATION.expectedInteger })
@@ -192,7 +213,12 @@ export const jobListQuery = z.object({
     .optional(),
   view_all: boolQuery,
   /** Sent only from 2 characters; a shorter text is ignored. */
-  search: z.string().trim().max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !hasNul(v), noNul)
+    .optional(),
   job_status: z.enum(JOB_STATUS_FILTERS, { error: VALIDATION.invalidValue }).optional(),
   job_type: enumList(EMPLOYMENT_TYPES),
   job_location: enumList(WORK_MODES),
@@ -225,8 +251,18 @@ export const jobApplicationsQuery = paginationQuery(PAGE_SIZES.jobApplicants).ex
     .enum(JOB_APPLICATION_STATUSES, { error: VALIDATION.invalidValue })
     .default(DEFAULT_APPLICANT_STATUS),
   /** The applicants tab's q (search by name), from 2 characters. */
-  q: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !hasNul(v), noNul)
+    .optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !hasNul(v), noNul)
+    .optional(),
 });
 export type JobApplicationsQuery = z.output<typeof jobApplicationsQuery>;
 export const jobExportQuery = z.object({
@@ -236,6 +272,7 @@ export const jobExportQuery = z.object({
 const extraInfoFilter = z
   .string()
   .max(1000)
+  .refine((v) => !hasNul(v) && !v.includes('\\u0000'), noNul)
   .transform((v, ctx) => {
     let parsed: unknown;
     try {

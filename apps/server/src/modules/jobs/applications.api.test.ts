@@ -59,6 +59,8 @@ describe('jobs API: applying, withdrawing, applicants', () => {
       'extra_info.why': ['Required'],
       'extra_info.visa': ['Choose one of the listed options.'],
     });
+    const nul = await http.post(`/jobs/${job.id}/apply/`, { answers: { why: 'a\u0000b' } }, seeker.token);
+    expect(nul.json().field_errors).toEqual({ answers: ['Enter a valid value.'] });
     const applied = await http.post(
       `/jobs/${job.id}/apply/`,
       { answers: { why: 'I love data', visa: 'No', ignored: 'x' } },

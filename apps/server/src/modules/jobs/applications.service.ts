@@ -1,6 +1,7 @@
 import {
   JOB_MESSAGES as M,
   NOTIFICATION_EVENTS,
+  VALIDATION,
   type JobApply,
   type JobApplicationsQuery,
 } from '@careerhub/shared';
@@ -89,10 +90,10 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         resume = await deps.resumeOf(user.id);
       }
       if (resume === null) throw badRequest(M.resumeRequired, { resume: [M.resumeRequired] });
-      const { answers, errors } = checkAnswers(
-        job.extraInfo.questions,
-        body.answers ?? body.extra_info ?? {},
-      );
+      const given = body.answers ?? body.extra_info ?? {};
+      // jsonb cannot hold NUL characters: refused like any other bad answer.
+      if (JSON.stringify(given).includes('\\u0000')) throw invalid({ answers: [VALIDATION.invalidValue] });
+      const { answers, errors } = checkAnswers(job.extraInfo.questions, given);
       if (Object.keys(errors).length) throw invalid(errors);
       const created = await jobs.insertApplication({
         jobId: job.id,

@@ -85,6 +85,8 @@ describe('jobs API: create, read, update, delete, list', () => {
       form(org.id, { application_close_date: 'not a date' }),
       form(org.id, { extra_info: { questions: [{ label: 'Pick', type: 'radio' }] } }),
       form(org.id, { unknown: 1 }),
+      form(org.id, { title: 'Nul \u0000 byte' }),
+      form(org.id, { countries: ['Ne\u0000pal'] }),
       [],
     ]) {
       const res = await http.post('/jobs/', body, poster.token);
@@ -98,6 +100,9 @@ describe('jobs API: create, read, update, delete, list', () => {
       '/jobs/?job_status=archived',
       '/jobs/?sort_by=oldest',
       '/jobs/?job_type=gig',
+      '/jobs/?search=ab%00cd',
+      '/jobs/?countries=%00',
+      `/jobs/?filters=${encodeURIComponent('{"countries":["\\u0000"]}')}`,
       '/jobs/abc/',
       '/jobs/99999999999/',
     ]) {

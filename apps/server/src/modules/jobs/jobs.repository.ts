@@ -55,39 +55,39 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /** Who administers a job's drafts: its author, managers of its group, staff. */
-const administers = (viewerId: number) => sql`(j.created_by = ${viewerId} OR EXISTS (
-  SELECT 1 FROM group_memberships am WHERE am.group_id = j.group_id AND am.user_id = ${viewerId}
+const administers = (viewerId: number) => sql`(jobs.created_by = ${viewerId} OR EXISTS (
+  SELECT 1 FROM group_memberships am WHERE am.group_id = jobs.group_id AND am.user_id = ${viewerId}
     AND am.membership_type = 'member' AND am.status = 'accepted' AND am.role IN ('admin', 'leader')))`;
 /** Jobs of private groups are for the group's members (and staff). */
 const visibleGroup = (viewerId: number | null) =>
   viewerId === null
-    ? sql`EXISTS (SELECT 1 FROM groups g WHERE g.id = j.group_id AND g.visibility = 0)`
-    : sql`EXISTS (SELECT 1 FROM groups g WHERE g.id = j.group_id AND (g.visibility = 0 OR EXISTS (
+    ? sql`EXISTS (SELECT 1 FROM groups g WHERE g.id = jobs.group_id AND g.visibility = 0)`
+    : sql`EXISTS (SELECT 1 FROM groups g WHERE g.id = jobs.group_id AND (g.visibility = 0 OR EXISTS (
         SELECT 1 FROM group_memberships vm WHERE vm.group_id = g.id AND vm.user_id = ${viewerId})))`;
 
-/** The WHERE of a job list: visibility, drafts, search and the board filters (alias j). */
+/** The WHERE of a job list: visibility, drafts, search and the board filters (on the table `jobs`). */
 export function jobListConditions(f: JobFilters): SQL {
   const parts: SQL[] = [];
   const statusParts: SQL[] = [];
-  if (f.statuses.includes('approved')) statusParts.push(sql`j.job_status = 'approved'`);
+  if (f.statuses.includes('approved')) statusParts.push(sql`jobs.job_status = 'approved'`);
   if (f.statuses.includes('pending') && f.viewerId !== null)
     statusParts.push(
       f.isStaff
-        ? sql`j.job_status = 'pending'`
-        : sql`(j.job_status = 'pending' AND ${administers(f.viewerId)})`,
+        ? sql`jobs.job_status = 'pending'`
+        : sql`(jobs.job_status = 'pending' AND ${administers(f.viewerId)})`,
     );
   parts.push(statusParts.length ? sql`(${sql.join(statusParts, sql` OR `)})` : sql`FALSE`);
   if (!f.isStaff) parts.push(visibleGroup(f.viewerId));
-  if (f.groupId) parts.push(sql`j.group_id = ${f.groupId}`);
+  if (f.groupId) parts.push(sql`jobs.group_id = ${f.groupId}`);
   if (f.search)
     parts.push(
-      sql`(j.search_vector @@ plainto_tsquery('simple', ${f.search}) OR j.title ILIKE ${`%${f.search.replace(/[\\%_]/g, '\\$&')}%`})`,
+      sql`(jobs.search_vector @@ plainto_tsquery('simple', ${f.search}) OR jobs.title ILIKE ${`%${f.search.replace(/[\\%_]/g, '\\$&')}%`})`,
     );
-  if (f.jobTypes.length) parts.push(sql`j.job_type = ANY(${textArray(f.jobTypes)})`);
-  if (f.jobLocations.length) parts.push(sql`j.job_location = ANY(${textArray(f.jobLocations)})`);
-  if (f.careerStages.length) parts.push(sql`j.career_stages && ${intArray(f.careerStages)}`);
-  if (f.skills.length) parts.push(sql`j.skills && ${intArray(f.skills)}`);
-  if (f.countries.length) parts.push(sql`j.countries && ${textArray(f.countries)}`);
+  if (f.jobTypes.length) parts.push(sql`jobs.job_type = ANY(${textArray(f.jobTypes)})`);
+  if (f.jobLocations.length) parts.push(sql`jobs.job_location = ANY(${textArray(f.jobLocations)})`);
+  if (f.careerStages.length) parts.push(sql`jobs.career_stages && ${intArray(f.careerStages)}`);
+  if (f.skills.length) parts.push(sql`jobs.skills && ${intArray(f.skills)}`);
+  if (f.countries.length) parts.push(sql`jobs.countries && ${textArray(f.countries)}`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -146,19 +146,14 @@ export function createJobsRepository(db: Db) {
     },
     /** One page of jobs newest first; the total is counted unless the caller already knows it. */
     async list(where: SQL, limit: number, offset: number, knownCount?: number) {
-      const [ids, count] = await Promise.all([
-        db.execute(
-          sql`SELECT j.id FROM jobs j WHERE ${where} ORDER BY j.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        ),
+      // The page walks the (job_status, id) or primary key index backwards and stops after `limit`.
+      const [rows, count] = await Promise.all([
+        db.select().from(jobPosts).where(where).orderBy(desc(jobPosts.id)).limit(limit).offset(offset),
         knownCount ??
           db
-            .execute(sql`SELECT count(*)::int AS n FROM jobs j WHERE ${where}`)
+            .execute(sql`SELECT count(*)::int AS n FROM jobs WHERE ${where}`)
             .then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0),
       ]);
-      const pageIds = rowsOf<{ id: number }>(ids).map((r) => r.id);
-      const rows = pageIds.length
-        ? await db.select().from(jobPosts).where(inArray(jobPosts.id, pageIds)).orderBy(desc(jobPosts.id))
-        : [];
       return { rows, count };
     },
     async groupsOf(ids: number[]): Promise<Map<number, JobGroup>> {
@@ -362,21 +357,22 @@ export function createJobsRepository(db: Db) {
       limit: number,
     ): Promise<JobRow[]> {
       const overlaps: SQL[] = [];
-      if (facts.skills.length) overlaps.push(sql`j.skills && ${intArray(facts.skills)}`);
-      if (facts.careerStage !== null) overlaps.push(sql`j.career_stages && ${intArray([facts.careerStage])}`);
-      if (facts.country) overlaps.push(sql`j.countries && ${textArray([facts.country])}`);
+      if (facts.skills.length) overlaps.push(sql`jobs.skills && ${intArray(facts.skills)}`);
+      if (facts.careerStage !== null)
+        overlaps.push(sql`jobs.career_stages && ${intArray([facts.careerStage])}`);
+      if (facts.country) overlaps.push(sql`jobs.countries && ${textArray([facts.country])}`);
       if (overlaps.length === 0) return [];
       const shared = facts.skills.length
-        ? sql`cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(${intArray(facts.skills)})))`
+        ? sql`cardinality(ARRAY(SELECT unnest(jobs.skills) INTERSECT SELECT unnest(${intArray(facts.skills)})))`
         : sql`0`;
       const idRows = rowsOf<{ id: number }>(
         await db.execute(sql`
-          SELECT j.id FROM jobs j
+          SELECT jobs.id FROM jobs
           WHERE ${visible} AND (${sql.join(overlaps, sql` OR `)})
-            AND j.application_close_date > ${now.toISOString()}
-            AND (j.application_open_date IS NULL OR j.application_open_date <= ${now.toISOString()})
-            AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = j.id AND a.user_id = ${userId})
-          ORDER BY ${shared} DESC, j.id DESC LIMIT ${limit}`),
+            AND jobs.application_close_date > ${now.toISOString()}
+            AND (jobs.application_open_date IS NULL OR jobs.application_open_date <= ${now.toISOString()})
+            AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = jobs.id AND a.user_id = ${userId})
+          ORDER BY ${shared} DESC, jobs.id DESC LIMIT ${limit}`),
       );
       const ids = idRows.map((r) => r.id);
       if (ids.length === 0) return [];

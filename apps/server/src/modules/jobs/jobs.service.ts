@@ -49,9 +49,10 @@ export function createJobsService(deps: JobsDeps) {
       user ? jobs.statusesOf(user.id, ids) : Promise.resolve(new Map<number, string>()),
       jobs.skillNames(rows.flatMap((r) => r.skills)),
     ]);
-    const viewers = new Map<number, Awaited<ReturnType<JobAccessDeps['viewerOf']>>>();
-    for (const groupId of new Set(rows.map((r) => r.groupId)))
-      viewers.set(groupId, await deps.viewerOf(user, groupId));
+    const groupIds = [...new Set(rows.map((r) => r.groupId))];
+    const viewers = new Map(
+      await Promise.all(groupIds.map(async (id) => [id, await deps.viewerOf(user, id)] as const)),
+    );
     const administered = rows.filter((r) => jobsPolicy.isAdministrator(r, viewers.get(r.groupId)!));
     const counts = await jobs.applicationCounts(administered.map((r) => r.id));
     const at = now();
