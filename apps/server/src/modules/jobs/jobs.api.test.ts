@@ -352,4 +352,14 @@ describe('jobs API: create, read, update, delete, list', () => {
     ])
       expect(doc.paths[path], path).toBeDefined();
   });
+
+  it('the anonymous board is reused for a few seconds but dropped when a job is written here', async () => {
+    const { org, poster } = await makeJobOrg(t);
+    const anonymous = async () => (await http.get(`/jobs/?group_id=${org.id}`)).json().pagination.count;
+    expect(await anonymous()).toBe(0);
+    const created = await http.post('/jobs/', form(org.id, { job_status: 'approved' }), poster.token);
+    expect(await anonymous()).toBe(1);
+    await http.patch(`/jobs/${created.json().data.id}/`, { job_status: 'pending' }, poster.token);
+    expect(await anonymous()).toBe(0);
+  });
 });

@@ -33,6 +33,15 @@ export function createJobsService(deps: JobsDeps) {
   const { jobs, access } = deps;
   const now = deps.now ?? (() => new Date());
   const listTotals = new TtlCache<string, number>(deps.countCacheTtlMs ?? 0);
+  // The anonymous board is the same for every visitor: whole pages reused for the same few seconds.
+  const publicPages = new TtlCache<
+    string,
+    { data: unknown[]; pagination: { count: number; next: number | null } }
+  >(deps.countCacheTtlMs ?? 0, 1_000);
+  const forgetLists = () => {
+    listTotals.clear();
+    publicPages.clear();
+  };
 
   async function uniqueSlug(title: string): Promise<string> {
     const base = slugify(title) || 'job';
@@ -87,7 +96,7 @@ export function createJobsService(deps: JobsDeps) {
         groupId: group.id,
         createdBy: user.id,
       } as Parameters<JobsRepository['insert']>[0]);
-      listTotals.clear();
+      forgetLists();
       return { message: M.created, data: await presentOne(user, row) };
     },
 
@@ -102,14 +111,14 @@ export function createJobsService(deps: JobsDeps) {
       const changes = columnsOf(patch, now());
       if (merged.job_location === 'remote') changes.address = null;
       const row = await jobs.update(job.id, changes);
-      listTotals.clear();
+      forgetLists();
       return { message: patch.extra_info ? M.questionsAdded : M.updated, data: await presentOne(user, row) };
     },
 
     async remove(user: UserRow, id: number) {
       const { job } = await access.administered(user, id);
       await jobs.remove(job.id);
-      listTotals.clear();
+      forgetLists();
       return { message: M.deleted };
     },
 
@@ -155,15 +164,20 @@ export function createJobsService(deps: JobsDeps) {
         countries: [...(q.countries ?? []), ...(f.countries ?? [])],
       };
       const size = jobListPageSize(q);
+      const pageKey = user === null ? JSON.stringify({ ...filters, page: q.page, size }) : null;
+      const cached = pageKey ? publicPages.get(pageKey) : undefined;
+      if (cached) return cached;
       // Totals move slowly: reused for a few seconds per viewer and filters, dropped on this instance's writes.
       const key = JSON.stringify(filters);
       const known = listTotals.get(key);
       const { rows, count } = await jobs.list(jobListConditions(filters), size, (q.page - 1) * size, known);
       if (known === undefined) listTotals.set(key, count);
-      return {
+      const page = {
         data: await presentMany(user, rows),
         pagination: { count, next: q.page * size < count ? q.page + 1 : null },
       };
+      if (pageKey) publicPages.set(pageKey, page);
+      return page;
     },
 
     /** A published job for the SEO page; null for drafts, private groups and unknown slugs. */
