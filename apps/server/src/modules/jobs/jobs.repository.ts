@@ -51,6 +51,8 @@ export interface JobFilters {
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+/** How many of the best skill matches Find Talents checks against the group. */
+const SKILL_HITS = 5_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
@@ -398,17 +400,26 @@ export function createJobsRepository(db: Db) {
       const pool = sql`m.group_id = ${groupId} AND m.membership_type = 'member' AND m.status = 'accepted'
         AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = ${job.id} AND a.user_id = m.user_id)
         ${extra}`;
-      const bySkills = job.skills.length
+      // The people with most of the job's skills (index only), then which of them are in the pool
+      // (one probe each on the group's (group_id, user_id) index): the pool is never read whole.
+      const hits = job.skills.length
         ? rowsOf<{ user_id: number }>(
             await db.execute(sql`
-              WITH hits AS (
-                SELECT pt.user_id, count(*) AS n FROM profile_topics pt
-                WHERE pt.kind = 'skill' AND pt.topic_id = ANY(${intArray(job.skills)}) GROUP BY pt.user_id
-              )
-              SELECT m.user_id FROM hits h JOIN group_memberships m ON m.user_id = h.user_id
-              WHERE ${pool} ORDER BY h.n DESC, m.id DESC LIMIT ${limit}`),
+              SELECT pt.user_id FROM profile_topics pt
+              WHERE pt.kind = 'skill' AND pt.topic_id = ANY(${intArray(job.skills)})
+              GROUP BY pt.user_id ORDER BY count(*) DESC, pt.user_id DESC LIMIT ${SKILL_HITS}`),
           ).map((r) => r.user_id)
         : [];
+      const inPool = hits.length
+        ? new Set(
+            rowsOf<{ user_id: number }>(
+              await db.execute(
+                sql`SELECT m.user_id FROM group_memberships m WHERE ${pool} AND m.user_id = ANY(${intArray(hits)})`,
+              ),
+            ).map((r) => r.user_id),
+          )
+        : new Set<number>();
+      const bySkills = hits.filter((id) => inPool.has(id)).slice(0, limit);
       if (bySkills.length >= limit) return bySkills;
       const recent = rowsOf<{ user_id: number }>(
         await db.execute(sql`
