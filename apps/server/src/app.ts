@@ -19,6 +19,9 @@ import { createGroupsModule } from './modules/groups/groups.module.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { invitationsRoutes } from './modules/groups/invitations.routes.js';
 import { membershipsRoutes } from './modules/groups/memberships.routes.js';
+import { createJobsModule } from './modules/jobs/jobs.module.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { renderJobPage } from './modules/jobs/job-seo.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
@@ -88,6 +91,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const guards = registerAuth(app, { access: ctx.access, users: ctx.users });
   await app.register(healthRoutes, { ctx });
   if (ctx.devMailbox && !ctx.config.isProduction) await registerDevMailbox(app, ctx.devMailbox);
+  const groups = createGroupsModule(ctx);
+  const jobs = createJobsModule(ctx, groups);
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
@@ -103,11 +108,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         siteOf: (request) => requestMeta(ctx, request).site,
       });
       await api.register(notificationsRoutes, { notifications: ctx.notifications, guards });
-      const groups = createGroupsModule(ctx);
       await api.register(groupsRoutes, { mod: groups, guards });
       await api.register(membershipsRoutes, { ctx, mod: groups, guards });
       await api.register(invitationsRoutes, { ctx, mod: groups, guards });
       await api.register(classroomRoutes, { ctx, classroom: createClassroomModule(ctx, groups), guards });
+      await api.register(jobsRoutes, { ctx, mod: jobs, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });
@@ -120,6 +125,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(mediaRoutes, { uploads: ctx.uploads });
-  await registerSpa(app, ctx.config.webDistDir);
+  await registerSpa(app, ctx.config.webDistDir, [
+    {
+      path: '/job/:slug',
+      render: async ({ slug }, indexHtml, request) => {
+        const found = await jobs.jobs.publicJob(slug ?? '');
+        if (!found) return null;
+        const { site } = requestMeta(ctx, request);
+        return renderJobPage(indexHtml, {
+          ...found,
+          url: new URL(`/job/${encodeURIComponent(found.job.slug)}`, site.baseUrl).toString(),
+          siteName: site.brandName,
+        });
+      },
+    },
+  ]);
   return app;
 }

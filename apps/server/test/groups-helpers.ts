@@ -106,5 +106,6 @@ export function api(t: TestApp) {
     get: (url: string, token?: string) => call('GET', url, token),
     post: (url: string, payload: unknown, token?: string) => call('POST', url, token, payload),
     patch: (url: string, payload: unknown, token?: string) => call('PATCH', url, token, payload),
+    delete: (url: string, token?: string) => call('DELETE', url, token),
   };
 }

@@ -12,3 +12,4 @@ export * from './schemas/profileImport.js';
 export * from './schemas/notifications.js';
 export * from './schemas/chat.js';
 export * from './groups/index.js';
+export * from './jobs/index.js';

@@ -16,9 +16,18 @@ describe('demo data', () => {
     const first = await seedDemoData(deps);
     expect(first.usersCreated).toBe(9);
     expect(first.groupsCreated).toBe(5);
+    expect(first.jobsCreated).toBe(3);
     expect(first.optionsCreated).toBe(12);
     const again = await seedDemoData(deps);
-    expect(again).toEqual({ usersCreated: 0, groupsCreated: 0, optionsCreated: 0 });
+    expect(again).toEqual({ usersCreated: 0, groupsCreated: 0, jobsCreated: 0, optionsCreated: 0 });
+    const jobs = await t.ctx.database.query<{ slug: string; job_status: string; questions: number }>(
+      "SELECT slug, job_status, jsonb_array_length(extra_info->'questions') AS questions FROM jobs ORDER BY id",
+    );
+    expect(jobs.map((j) => [j.slug, j.job_status, j.questions])).toEqual([
+      ['junior-data-analyst', 'approved', 2],
+      ['ai-curriculum-designer-contract', 'approved', 0],
+      ['ux-research-intern', 'approved', 0],
+    ]);
 
     const users = await t.ctx.database.query<Record<string, unknown>>(
       'SELECT email, name_slug, is_staff, is_verified, is_trial_user, is_influencer, is_certified, password_hash FROM users ORDER BY id',

@@ -4,7 +4,9 @@ import { hashPassword } from '../modules/auth/password.js';
 import { createUsersRepository, type NewUser } from '../modules/auth/users.repository.js';
 import type { BrandsService } from '../modules/brands/brands.service.js';
 import { createGroupsRepository, type NewGroup } from '../modules/groups/groups.repository.js';
+import { createJobsRepository, type NewJob } from '../modules/jobs/jobs.repository.js';
 import { createProfilesRepository } from '../modules/profiles/profiles.repository.js';
+import { createTopicsRepository } from '../modules/topics/topics.repository.js';
 import type { Database } from '../platform/db/index.js';
 
 /** Every demo account shares this password; the start banner prints it. */
@@ -153,12 +155,91 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   },
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+type DemoJob = Omit<NewJob, 'groupId' | 'skills' | 'applicationCloseDate'> & {
+  skillNames: string[];
+  /** Open for this many days from the seed. */
+  openDays: number;
+};
+
+/** Jobs of the default organization, posted by its administrator; one asks a question first. */
+const DEMO_JOBS: DemoJob[] = [
+  {
+    slug: 'junior-data-analyst',
+    title: 'Junior Data Analyst',
+    description:
+      'Join the community insights team and turn member, event and survey data into dashboards and short reports that program leads use every week. You will clean data, build self-serve views and present findings to non-technical colleagues.',
+    requirements:
+      'Comfortable with SQL and spreadsheets; some Python or R is a plus. Clear written English. Curiosity about how people grow their careers.',
+    jobType: 'full_time',
+    jobLocation: 'hybrid',
+    address: '14 Admiralty Way, Lekki, Lagos',
+    jobStatus: 'approved',
+    isFeatured: true,
+    careerStages: [2, 3],
+    countries: ['Nigeria', 'Ghana'],
+    skillNames: ['SQL', 'Data Analysis', 'Excel', 'Python'],
+    openDays: 30,
+    extraInfo: {
+      questions: [
+        {
+          id: 'tool',
+          label: 'Which data tool do you use most?',
+          type: 'radio',
+          required: true,
+          options: 'Excel\nSQL\nPython\nTableau or Power BI',
+        },
+        {
+          id: 'sample',
+          label: 'Link to a dashboard or analysis you are proud of (optional)',
+          type: 'text',
+          required: false,
+          options: '',
+        },
+      ],
+    },
+  },
+  {
+    slug: 'ai-curriculum-designer-contract',
+    title: 'AI Curriculum Designer (Contract)',
+    description:
+      'Design a six-week circle that helps teachers use AI tools safely in class: session outlines, exercises, and a short facilitator guide. Three months, about 20 hours a week, fully remote.',
+    requirements:
+      'Experience designing adult learning programs; hands-on use of AI assistants; portfolio of course material.',
+    jobType: 'project_based',
+    jobLocation: 'remote',
+    address: null,
+    jobStatus: 'approved',
+    careerStages: [3, 4],
+    countries: [],
+    skillNames: ['Instructional Design', 'Generative AI', 'Facilitation'],
+    openDays: 21,
+  },
+  {
+    slug: 'ux-research-intern',
+    title: 'UX Research Intern',
+    description:
+      'Spend a summer with our product team interviewing members, running usability sessions on the job board and turning what you learn into clear recommendations.',
+    requirements:
+      'Studying HCI, psychology, design or a related field; good listener; portfolio or class project to share.',
+    jobType: 'internship',
+    jobLocation: 'on_site',
+    address: '12 Marina Boulevard, Singapore 018982',
+    jobStatus: 'approved',
+    careerStages: [1, 2],
+    countries: ['Singapore'],
+    skillNames: ['User Research', 'Figma', 'Usability Testing'],
+    openDays: 45,
+  },
+];
+
 /** Working professional, early career, joined to learn AI skills and grow a network. */
 const DEMO_CAREER_ANSWERS = { currentRole: 3, careerStage: 3, reasonToJoin: [1, 3] };
 
 export interface SeedResult {
   usersCreated: number;
   groupsCreated: number;
+  jobsCreated: number;
   optionsCreated: number;
 }
 
@@ -219,8 +300,32 @@ export async function seedDemoData(deps: {
       }
     }
   }
-  deps.logger.info({ usersCreated, groupsCreated, optionsCreated }, 'demo data seeded');
-  return { usersCreated, groupsCreated, optionsCreated };
+  const jobsCreated = await seedJobs(deps.database, idsByRole.get('admin')?.[0] ?? null);
+  deps.logger.info({ usersCreated, groupsCreated, jobsCreated, optionsCreated }, 'demo data seeded');
+  return { usersCreated, groupsCreated, jobsCreated, optionsCreated };
+}
+
+/** The demo jobs, each created once (by slug); their skills are found or created as skill topics. */
+async function seedJobs(database: Database, adminId: number | null): Promise<number> {
+  const jobsRepo = createJobsRepository(database.db);
+  const topicsRepo = createTopicsRepository(database.db);
+  const org = await createGroupsRepository(database.db).findBySlug('careerhub-community');
+  if (!org) return 0;
+  let created = 0;
+  for (const { skillNames, openDays, ...fields } of DEMO_JOBS) {
+    if (await jobsRepo.isSlugTaken(fields.slug)) continue;
+    const skills = [];
+    for (const name of skillNames) skills.push((await topicsRepo.findOrCreate(name, 'skill', adminId)).id);
+    await jobsRepo.insert({
+      ...fields,
+      groupId: org.id,
+      createdBy: adminId,
+      skills,
+      applicationCloseDate: new Date(Date.now() + openDays * DAY_MS),
+    });
+    created += 1;
+  }
+  return created;
 }
 
 export const DEMO_ACCOUNTS = DEMO_USERS.map((u) => ({ role: u.role, email: u.email }));

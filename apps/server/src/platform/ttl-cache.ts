@@ -34,6 +34,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Forgets everything (a write that can change any entry). */
+  clear() {
+    this.entries.clear();
+  }
+
   /** Returns the cached value, or loads, caches and returns it. */
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);

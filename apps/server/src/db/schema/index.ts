@@ -9,3 +9,4 @@ export * from './search.js';
 export * from './notifications.js';
 export * from './chat.js';
 export * from './classroom.js';
+export * from './job-posts.js';

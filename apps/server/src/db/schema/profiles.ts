@@ -119,6 +119,10 @@ export const profileTopics = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.topicId] }),
     index('profile_topics_topic_idx').on(t.topicId),
+    // Find Talents (jobs): people with a job's skills, read from the index alone.
+    index('profile_topics_skill_topic_user_idx')
+      .on(t.topicId, t.userId)
+      .where(sql`${t.kind} = 'skill'`),
   ],
 );
 

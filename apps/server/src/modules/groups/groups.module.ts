@@ -16,14 +16,15 @@ export function createGroupsModule(
   const profiles = createProfilesRepository(db, ctx.completionFacts.forget);
   const publicUrl = (key: string) => ctx.storage.publicUrl(key);
   const now = options.now ?? (() => new Date());
+  const hasCertifiedProfile = async (userId: number, groupId: number) =>
+    Boolean((await profiles.groupProfile(userId, groupId))?.isCertified);
   const groups = createGroupsService({
     groups: ctx.groups,
     memberships,
     uploads: ctx.uploads,
     publicUrl,
     countCacheTtlMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
-    hasCertifiedProfile: async (userId, groupId) =>
-      Boolean((await profiles.groupProfile(userId, groupId))?.isCertified),
+    hasCertifiedProfile,
     now,
   });
   const common = {
@@ -37,6 +38,12 @@ export function createGroupsModule(
   };
   return {
     groups,
+    /** What other modules (jobs) ask about a user's place in a group. */
+    access: {
+      viewerOf: groups.viewerOf,
+      managerIds: (groupId: number) => memberships.managerIds(groupId),
+      hasCertifiedProfile,
+    },
     memberships: createMembershipsService({
       ...common,
       publicUrl,

@@ -45,6 +45,12 @@ export const groupsPolicy = {
    */
   canCreateCertifiedContent: (parentViewer: Viewer, hasCertifiedGroupProfile: boolean) =>
     Boolean(parentViewer.user?.isStaff) || (groupsPolicy.isAdmin(parentViewer) && hasCertifiedGroupProfile),
+  /**
+   * Jobs: an accepted admin or leader (spec: "job groups are limited to admin/leader groups")
+   * whose group profile in that organization is certified, or staff.
+   */
+  canPostJobs: (viewer: Viewer, hasCertifiedGroupProfile: boolean) =>
+    Boolean(viewer.user?.isStaff) || (groupsPolicy.isManager(viewer) && hasCertifiedGroupProfile),
   /** Accepted members other than the acting manager themself can be removed. */
   canRemove: (actorId: number, target: MembershipRow | null) =>
     target !== null &&

@@ -61,7 +61,7 @@ export function createGroupsService(deps: GroupsDeps) {
     const { user } = viewer;
     if (!user) return null;
     const certified =
-      !groupsPolicy.isAdmin(viewer) || user.isStaff
+      !groupsPolicy.isManager(viewer) || user.isStaff
         ? false
         : await deps.hasCertifiedProfile(user.id, group.id);
     const certifiedContent = groupsPolicy.canCreateCertifiedContent(viewer, certified);
@@ -73,7 +73,7 @@ export function createGroupsService(deps: GroupsDeps) {
       can_create_event: certifiedContent,
       can_create_circle: groupsPolicy.canCreateCircle(user),
       can_create_resources: certifiedContent,
-      can_post_jobs: certifiedContent,
+      can_post_jobs: groupsPolicy.canPostJobs(viewer, certified),
     };
   }
 

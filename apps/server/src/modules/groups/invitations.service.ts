@@ -19,6 +19,14 @@ import type { InvitationRow, InvitationsRepository } from './invitations.reposit
 import type { MembershipsRepository } from './memberships.repository.js';
 import { joinRolesOf } from './memberships.service.js';
 
+/** What the jobs module answers so that invitations can point at a job (content_type job). */
+export interface JobInvitationTarget {
+  /** The job when the actor may invite people to it; throws 404/403/400 otherwise. */
+  forInvite(actor: UserRow, jobId: number): Promise<{ name: string; slug: string; image: string | null }>;
+  /** The job as its invitee sees it on the invitation page; null when it is gone. */
+  card(user: UserRow, jobId: number): Promise<(Record<string, unknown> & { slug: string }) | null>;
+}
+
 export interface InvitationsDeps {
   invitations: InvitationsRepository;
   groups: GroupsRepository;
@@ -39,6 +47,7 @@ const isFor = (inv: InvitationRow, user: UserRow) =>
 export function createInvitationsService(deps: InvitationsDeps) {
   const { invitations, groups, memberships } = deps;
   const now = deps.now ?? (() => new Date());
+  let jobTarget: JobInvitationTarget | null = null;
 
   /** The invitation and its group, when it is addressed to this user; 404 otherwise (keys are secrets). */
   async function load(user: UserRow, key: string) {
@@ -48,6 +57,48 @@ export function createInvitationsService(deps: InvitationsDeps) {
     if (!group) throw notFound(I.notFound);
     return { inv, group };
   }
+  /** A job invitation addressed to this user, with the job's card. */
+  async function loadJob(user: UserRow, key: string) {
+    const inv = await invitations.findByKey(key);
+    if (!inv || !isFor(inv, user) || inv.contentType !== 'job' || !jobTarget) throw notFound(I.notFound);
+    const job = await jobTarget.card(user, inv.objectId);
+    if (!job) throw notFound(I.notFound);
+    return { inv, job };
+  }
+  const isJobKey = async (key: string) => (await invitations.findByKey(key))?.contentType === 'job';
+  const statusOf = (inv: InvitationRow) =>
+    inv.status !== 'pending' ? inv.status : inv.expiresAt < now() ? 'expired' : 'pending';
+  async function answer(inv: InvitationRow, action: 'accept' | 'reject') {
+    if (inv.status !== 'pending') throw badRequest(I.alreadyAnswered);
+    if (inv.expiresAt < now()) throw badRequest(I.expired);
+    if (!(await invitations.answer(inv.id, action === 'accept' ? 'accepted' : 'rejected')))
+      throw badRequest(I.alreadyAnswered);
+  }
+
+  /** What is being invited to: a group the actor manages, or a job they administer. */
+  async function targetOf(actor: UserRow, contentType: 'group' | 'job', objectId: number) {
+    if (contentType === 'job') {
+      if (!jobTarget) throw badRequest(I.jobsLater);
+      const job = await jobTarget.forInvite(actor, objectId);
+      return {
+        id: objectId,
+        contentType,
+        name: job.name,
+        data: { name_slug: job.slug, name: job.name, image: job.image },
+        verb: 'apply to',
+      };
+    }
+    const group = await groups.findById(objectId);
+    if (!group) throw notFound();
+    if (!groupsPolicy.canInvite(await deps.viewerOf(actor, group.id))) throw forbidden(M.noManagePermission);
+    return {
+      id: group.id,
+      contentType,
+      name: group.name,
+      data: { name_slug: group.nameSlug, group_type: group.groupType, name: group.name, image: group.logo },
+      verb: 'join',
+    };
+  }
 
   return {
     async invite(
@@ -55,11 +106,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       input: { object_id: number; content_type: 'group' | 'job'; emails: string[]; users: number[] },
       site: MailSite,
     ) {
-      if (input.content_type === 'job') throw badRequest(I.jobsLater);
-      const group = await groups.findById(input.object_id);
-      if (!group) throw notFound();
-      if (!groupsPolicy.canInvite(await deps.viewerOf(actor, group.id)))
-        throw forbidden(M.noManagePermission);
+      const object = await targetOf(actor, input.content_type, input.object_id);
       const expiresAt = new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS);
       const targets = new Map<
         string,
@@ -81,8 +128,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const rows = await invitations.insertMany(
         [...targets.values()].map((t) => ({
           key: randomBytes(24).toString('base64url'),
-          contentType: 'group',
-          objectId: group.id,
+          contentType: object.contentType,
+          objectId: object.id,
           userId: t.userId,
           email: t.email,
           inviterId: actor.id,
@@ -90,7 +137,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         })),
       );
       const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.nameSlug;
-      const text = `${inviter} invited you to join ${group.name}`;
+      const text = `${inviter} invited you to ${object.verb} ${object.name}`;
       for (const [i, target] of [...targets.values()].entries()) {
         const key = rows[i]!.key;
         if (target.user) {
@@ -99,13 +146,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             type: 'invitation',
             notificationType: NOTIFICATION_EVENTS.invitation,
             message: text,
-            data: {
-              invitation_key: key,
-              name_slug: group.nameSlug,
-              group_type: group.groupType,
-              name: group.name,
-              image: group.logo,
-            },
+            data: { invitation_key: key, ...object.data },
             link: `/invitation/${key}`,
             email: true,
             site,
@@ -133,7 +174,29 @@ export function createInvitationsService(deps: InvitationsDeps) {
       return { message: I.sent, invited: rows.length };
     },
 
+    /** The jobs module registers itself here (it is built after groups). */
+    useJobs(target: JobInvitationTarget) {
+      jobTarget = target;
+    },
+
     async get(user: UserRow, key: string) {
+      if (await isJobKey(key)) {
+        const { inv, job } = await loadJob(user, key);
+        return {
+          data: {
+            type: 'job',
+            results: {
+              ...job,
+              invitation: {
+                id: inv.key,
+                status: statusOf(inv),
+                expires_at: inv.expiresAt.toISOString(),
+                message: I.invitedTo('job'),
+              },
+            },
+          },
+        };
+      }
       const { inv, group } = await load(user, key);
       const members = await groups.acceptedCount(group.id);
       return {
@@ -143,7 +206,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             ...presentGroupCard(group, members, now()),
             invitation: {
               id: inv.key,
-              status: inv.status !== 'pending' ? inv.status : inv.expiresAt < now() ? 'expired' : 'pending',
+              status: statusOf(inv),
               expires_at: inv.expiresAt.toISOString(),
               message: I.invitedTo(kindOf(group)),
             },
@@ -154,11 +217,14 @@ export function createInvitationsService(deps: InvitationsDeps) {
 
     async respond(user: UserRow, key: string, action: 'accept' | 'reject') {
       if (!groupsPolicy.isRegistered(user)) throw forbidden();
+      if (await isJobKey(key)) {
+        // Accepting opens the job page: applying still needs the resume and the answers.
+        const { inv, job } = await loadJob(user, key);
+        await answer(inv, action);
+        return { message: I.responded(action), data: { type: 'job', slug: job.slug } };
+      }
       const { inv, group } = await load(user, key);
-      if (inv.status !== 'pending') throw badRequest(I.alreadyAnswered);
-      if (inv.expiresAt < now()) throw badRequest(I.expired);
-      if (!(await invitations.answer(inv.id, action === 'accept' ? 'accepted' : 'rejected')))
-        throw badRequest(I.alreadyAnswered);
+      await answer(inv, action);
       if (action === 'accept') {
         const existing = await memberships.find(group.id, user.id);
         if (!(existing?.membershipType === 'member' && existing.status === 'accepted')) {

@@ -1,0 +1,441 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { groups, jobApplications, jobPosts } from '../../db/schema/index.js';
+import type { Db } from '../../platform/db/index.js';
+import type { PersonFacts } from './ranking.js';
+
+export type JobRow = typeof jobPosts.$inferSelect;
+export type NewJob = typeof jobPosts.$inferInsert;
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+export interface JobGroup {
+  id: number;
+  name: string;
+  nameSlug: string;
+  logo: string | null;
+  groupType: string;
+}
+export interface ApplicationCounts {
+  accepted: number;
+  pending: number;
+  rejected: number;
+}
+/** An applicant with the person's public fields, for the applicants tab and the CSV. */
+export interface ApplicantRow {
+  applicationId: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  nameSlug: string;
+  email: string;
+  pictureKey: string | null;
+  resumeKey: string | null;
+  institutionName: string | null;
+  country: string | null;
+  status: string;
+  answers: Record<string, unknown>;
+  createdAt: Date;
+}
+export interface JobFilters {
+  viewerId: number | null;
+  isStaff: boolean;
+  groupId?: number | undefined;
+  /** approved only, pending only (the viewer's drafts), or both (approved + the viewer's drafts). */
+  statuses: Array<'approved' | 'pending'>;
+  search?: string | undefined;
+  jobTypes: string[];
+  jobLocations: string[];
+  careerStages: number[];
+  skills: number[];
+  countries: string[];
+}
+
+const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+/** How many of the best skill matches Find Talents checks against the group. */
+const SKILL_HITS = 5_000;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const dateOf = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** Who administers a job's drafts: its author, managers of its group, staff. */
+const administers = (viewerId: number) => sql`(jobs.created_by = ${viewerId} OR EXISTS (
+  SELECT 1 FROM group_memberships am WHERE am.group_id = jobs.group_id AND am.user_id = ${viewerId}
+    AND am.membership_type = 'member' AND am.status = 'accepted' AND am.role IN ('admin', 'leader')))`;
+/** Jobs of private groups are for the group's members (and staff). */
+const visibleGroup = (viewerId: number | null) =>
+  viewerId === null
+    ? sql`EXISTS (SELECT 1 FROM groups g WHERE g.id = jobs.group_id AND g.visibility = 0)`
+    : sql`EXISTS (SELECT 1 FROM groups g WHERE g.id = jobs.group_id AND (g.visibility = 0 OR EXISTS (
+        SELECT 1 FROM group_memberships vm WHERE vm.group_id = g.id AND vm.user_id = ${viewerId})))`;
+
+/** The WHERE of a job list: visibility, drafts, search and the board filters (on the table `jobs`). */
+export function jobListConditions(f: JobFilters): SQL {
+  const parts: SQL[] = [];
+  const statusParts: SQL[] = [];
+  if (f.statuses.includes('approved')) statusParts.push(sql`jobs.job_status = 'approved'`);
+  if (f.statuses.includes('pending') && f.viewerId !== null)
+    statusParts.push(
+      f.isStaff
+        ? sql`jobs.job_status = 'pending'`
+        : sql`(jobs.job_status = 'pending' AND ${administers(f.viewerId)})`,
+    );
+  parts.push(statusParts.length ? sql`(${sql.join(statusParts, sql` OR `)})` : sql`FALSE`);
+  if (!f.isStaff) parts.push(visibleGroup(f.viewerId));
+  if (f.groupId) parts.push(sql`jobs.group_id = ${f.groupId}`);
+  if (f.search)
+    parts.push(
+      sql`(jobs.search_vector @@ plainto_tsquery('simple', ${f.search}) OR jobs.title ILIKE ${`%${f.search.replace(/[\\%_]/g, '\\$&')}%`})`,
+    );
+  if (f.jobTypes.length) parts.push(sql`jobs.job_type = ANY(${textArray(f.jobTypes)})`);
+  if (f.jobLocations.length) parts.push(sql`jobs.job_location = ANY(${textArray(f.jobLocations)})`);
+  if (f.careerStages.length) parts.push(sql`jobs.career_stages && ${intArray(f.careerStages)}`);
+  if (f.skills.length) parts.push(sql`jobs.skills && ${intArray(f.skills)}`);
+  if (f.countries.length) parts.push(sql`jobs.countries && ${textArray(f.countries)}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const APPLICANT_COLUMNS = sql`
+  a.id AS "applicationId", a.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
+  u.name_slug AS "nameSlug", u.email, pf.storage_key AS "pictureKey", rf.storage_key AS "resumeKey",
+  i.name AS "institutionName", p.country, a.status, a.answers, a.created_at AS "createdAt"`;
+const APPLICANT_JOINS = sql`
+  JOIN users u ON u.id = a.user_id
+  LEFT JOIN profiles p ON p.user_id = a.user_id
+  LEFT JOIN uploaded_files pf ON pf.id = p.picture_file_id
+  LEFT JOIN uploaded_files rf ON rf.id = a.resume_file_id
+  LEFT JOIN groups i ON i.id = p.institution_id`;
+const toApplicant = (raw: Record<string, unknown>): ApplicantRow => ({
+  ...(raw as unknown as ApplicantRow),
+  createdAt: dateOf(raw.createdAt),
+});
+
+/**
+ * Jobs and applications. The applicants list and the recommendations read people's names,
+ * pictures, skills and career answers in their queries (users, profiles, profile_topics,
+ * group_profiles), so a page is one round trip; writes to those tables stay with their owners.
+ */
+export function createJobsRepository(db: Db) {
+  return {
+    async insert(job: NewJob): Promise<JobRow> {
+      const [row] = await db.insert(jobPosts).values(job).returning();
+      return row!;
+    },
+    async update(id: number, changes: Partial<NewJob>): Promise<JobRow> {
+      const [row] = await db
+        .update(jobPosts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(jobPosts.id, id))
+        .returning();
+      return row!;
+    },
+    async remove(id: number) {
+      await db.delete(jobPosts).where(eq(jobPosts.id, id));
+    },
+    async findById(id: number): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobPosts).where(eq(jobPosts.id, id)).limit(1);
+      return row;
+    },
+    async findBySlug(slug: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobPosts).where(eq(jobPosts.slug, slug)).limit(1);
+      return row;
+    },
+    async isSlugTaken(slug: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobPosts.id })
+        .from(jobPosts)
+        .where(eq(jobPosts.slug, slug))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** One page of jobs newest first; the total is counted unless the caller already knows it. */
+    async list(where: SQL, limit: number, offset: number, knownCount?: number) {
+      // The page walks the (job_status, id) or primary key index backwards and stops after `limit`.
+      const [rows, count] = await Promise.all([
+        db.select().from(jobPosts).where(where).orderBy(desc(jobPosts.id)).limit(limit).offset(offset),
+        knownCount ??
+          db
+            .execute(sql`SELECT count(*)::int AS n FROM jobs WHERE ${where}`)
+            .then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0),
+      ]);
+      return { rows, count };
+    },
+    async groupsOf(ids: number[]): Promise<Map<number, JobGroup>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: groups.id,
+          name: groups.name,
+          nameSlug: groups.nameSlug,
+          logo: groups.logo,
+          groupType: groups.groupType,
+        })
+        .from(groups)
+        .where(inArray(groups.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+    /** Applicants per status for each job. */
+    async applicationCounts(jobIds: number[]): Promise<Map<number, ApplicationCounts>> {
+      if (jobIds.length === 0) return new Map();
+      const rows = rowsOf<{ job_id: number } & ApplicationCounts>(
+        await db.execute(sql`
+          SELECT job_id,
+            count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
+            count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'rejected')::int AS rejected
+          FROM job_applications WHERE job_id = ANY(${intArray(jobIds)}) GROUP BY job_id`),
+      );
+      return new Map(
+        rows.map((r) => [r.job_id, { accepted: r.accepted, pending: r.pending, rejected: r.rejected }]),
+      );
+    },
+    /** The viewer's application status for each job they applied to. */
+    async statusesOf(userId: number, jobIds: number[]): Promise<Map<number, string>> {
+      if (jobIds.length === 0) return new Map();
+      const rows = await db
+        .select({ jobId: jobApplications.jobId, status: jobApplications.status })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.jobId, jobIds)));
+      return new Map(rows.map((r) => [r.jobId, r.status]));
+    },
+    /** Names of skills (topics) by id. */
+    async skillNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = rowsOf<{ id: number; name: string }>(
+        await db.execute(sql`SELECT id, name FROM topics WHERE id = ANY(${intArray([...new Set(ids)])})`),
+      );
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    async findApplication(jobId: number, userId: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    /** A new application; undefined when the user applied in the meantime (unique job + user). */
+    async insertApplication(row: typeof jobApplications.$inferInsert): Promise<ApplicationRow | undefined> {
+      const [created] = await db.insert(jobApplications).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+    /** Withdraws a pending application: false when it was no longer pending. */
+    async withdraw(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(jobApplications)
+        .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'pending')))
+        .returning({ id: jobApplications.id });
+      return rows.length > 0;
+    },
+    /** Answers a pending application once: false when it was not pending any more. */
+    async answer(id: number, status: 'accepted' | 'rejected'): Promise<boolean> {
+      const rows = await db
+        .update(jobApplications)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'pending')))
+        .returning({ id: jobApplications.id });
+      return rows.length > 0;
+    },
+    async listApplicants(
+      jobId: number,
+      status: string,
+      search: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ApplicantRow[]; count: number }> {
+      const where = sql`a.job_id = ${jobId} AND a.status = ${status}${
+        search
+          ? sql` AND (u.first_name || ' ' || u.last_name) ILIKE ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`
+          : sql``
+      }`;
+      const [page, count] = await Promise.all([
+        db.execute(sql`SELECT ${APPLICANT_COLUMNS} FROM job_applications a ${APPLICANT_JOINS}
+          WHERE ${where} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        db
+          .execute(
+            sql`SELECT count(*)::int AS n FROM job_applications a JOIN users u ON u.id = a.user_id WHERE ${where}`,
+          )
+          .then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0),
+      ]);
+      return { rows: rowsOf<Record<string, unknown>>(page).map(toApplicant), count };
+    },
+    /** Applicants older than `beforeId`, one batch, for the streamed CSV. */
+    async applicantBatch(jobId: number, status: string | null, beforeId: number | null, size: number) {
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          WITH batch AS MATERIALIZED (
+            SELECT a.id FROM job_applications a
+            WHERE a.job_id = ${jobId} ${status ? sql`AND a.status = ${status}` : sql``}
+              ${beforeId === null ? sql`` : sql`AND a.id < ${beforeId}`}
+            ORDER BY a.id DESC LIMIT ${size}
+          )
+          SELECT ${APPLICANT_COLUMNS} FROM batch JOIN job_applications a ON a.id = batch.id ${APPLICANT_JOINS}
+          ORDER BY a.id DESC`),
+      );
+      return rows.map(toApplicant);
+    },
+
+    /** Name, picture key and institution of people, for recommendation cards. */
+    async peopleCards(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return rowsOf<{
+        id: number;
+        first_name: string;
+        last_name: string;
+        name_slug: string;
+        picture_key: string | null;
+        institution_name: string | null;
+      }>(
+        await db.execute(sql`
+          SELECT u.id, u.first_name, u.last_name, u.name_slug, f.storage_key AS picture_key, i.name AS institution_name
+          FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+          LEFT JOIN uploaded_files f ON f.id = p.picture_file_id
+          LEFT JOIN groups i ON i.id = p.institution_id
+          WHERE u.id = ANY(${intArray(userIds)}) AND u.is_active`),
+      );
+    },
+    /** Owner and kind of an uploaded file (a resume given with an application). */
+    async fileOf(id: number): Promise<{ ownerId: number | null; kind: string } | undefined> {
+      return rowsOf<{ ownerId: number | null; kind: string }>(
+        await db.execute(sql`SELECT owner_id AS "ownerId", kind FROM uploaded_files WHERE id = ${id}`),
+      )[0];
+    },
+    /** The resume on the user's profile. */
+    async profileResume(userId: number): Promise<number | null> {
+      return (
+        rowsOf<{ id: number | null }>(
+          await db.execute(sql`SELECT resume_file_id AS id FROM profiles WHERE user_id = ${userId}`),
+        )[0]?.id ?? null
+      );
+    },
+    /**
+     * What people bring, for ranking: skills, country, and the career answers of their most
+     * recently updated group profile.
+     */
+    async personFacts(userIds: number[]): Promise<Map<number, PersonFacts>> {
+      if (userIds.length === 0) return new Map();
+      const ids = intArray(userIds);
+      const rows = rowsOf<{
+        user_id: number;
+        skills: number[] | string | null;
+        country: string | null;
+        career_stage: number | null;
+        job_function: number | null;
+        professional_field: number | null;
+      }>(
+        await db.execute(sql`
+          SELECT u.id AS user_id, p.country,
+            (SELECT coalesce(array_agg(pt.topic_id), '{}') FROM profile_topics pt
+              WHERE pt.user_id = u.id AND pt.kind = 'skill') AS skills,
+            gp.career_stage, gp.job_function, gp.professional_field
+          FROM users u
+          LEFT JOIN profiles p ON p.user_id = u.id
+          LEFT JOIN LATERAL (
+            SELECT career_stage, job_function, professional_field FROM group_profiles
+            WHERE user_id = u.id ORDER BY updated_at DESC LIMIT 1) gp ON TRUE
+          WHERE u.id = ANY(${ids})`),
+      );
+      return new Map(
+        rows.map((r) => [
+          r.user_id,
+          {
+            skills: parseIntArray(r.skills),
+            country: r.country,
+            careerStage: r.career_stage,
+            jobFunction: r.job_function,
+            professionalField: r.professional_field,
+          },
+        ]),
+      );
+    },
+    /**
+     * Open, published jobs the user has not applied to that share a skill, a career stage or a
+     * country with them (GIN indexes), most shared skills first, at most `limit`.
+     */
+    async jobCandidates(
+      userId: number,
+      facts: PersonFacts,
+      visible: SQL,
+      now: Date,
+      limit: number,
+    ): Promise<JobRow[]> {
+      const overlaps: SQL[] = [];
+      if (facts.skills.length) overlaps.push(sql`jobs.skills && ${intArray(facts.skills)}`);
+      if (facts.careerStage !== null)
+        overlaps.push(sql`jobs.career_stages && ${intArray([facts.careerStage])}`);
+      if (facts.country) overlaps.push(sql`jobs.countries && ${textArray([facts.country])}`);
+      if (overlaps.length === 0) return [];
+      const shared = facts.skills.length
+        ? sql`cardinality(ARRAY(SELECT unnest(jobs.skills) INTERSECT SELECT unnest(${intArray(facts.skills)})))`
+        : sql`0`;
+      const idRows = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          SELECT jobs.id FROM jobs
+          WHERE ${visible} AND (${sql.join(overlaps, sql` OR `)})
+            AND jobs.application_close_date > ${now.toISOString()}
+            AND (jobs.application_open_date IS NULL OR jobs.application_open_date <= ${now.toISOString()})
+            AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = jobs.id AND a.user_id = ${userId})
+          ORDER BY ${shared} DESC, jobs.id DESC LIMIT ${limit}`),
+      );
+      const ids = idRows.map((r) => r.id);
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(jobPosts).where(inArray(jobPosts.id, ids));
+      const order = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    },
+    /**
+     * Accepted members of `groupId` who have not applied to the job, best candidates first: those
+     * with most of the job's skills (profile_topics by topic), then the newest members; filtered by
+     * the group profile's extra_info (uni_batch, department, affiliation) when asked.
+     */
+    async applicantCandidates(
+      job: JobRow,
+      groupId: number,
+      extraInfo: Record<string, string | number>,
+      limit: number,
+    ): Promise<number[]> {
+      const extra = Object.keys(extraInfo).length
+        ? sql`AND EXISTS (SELECT 1 FROM group_profiles gp WHERE gp.user_id = m.user_id AND gp.group_id = ${groupId}
+            AND gp.extra_info @> ${JSON.stringify(extraInfo)}::jsonb)`
+        : sql``;
+      const pool = sql`m.group_id = ${groupId} AND m.membership_type = 'member' AND m.status = 'accepted'
+        AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = ${job.id} AND a.user_id = m.user_id)
+        ${extra}`;
+      // The people with most of the job's skills (index only), then which of them are in the pool
+      // (one probe each on the group's (group_id, user_id) index): the pool is never read whole.
+      const hits = job.skills.length
+        ? rowsOf<{ user_id: number }>(
+            await db.execute(sql`
+              SELECT pt.user_id FROM profile_topics pt
+              WHERE pt.kind = 'skill' AND pt.topic_id = ANY(${intArray(job.skills)})
+              GROUP BY pt.user_id ORDER BY count(*) DESC, pt.user_id DESC LIMIT ${SKILL_HITS}`),
+          ).map((r) => r.user_id)
+        : [];
+      const inPool = hits.length
+        ? new Set(
+            rowsOf<{ user_id: number }>(
+              await db.execute(
+                sql`SELECT m.user_id FROM group_memberships m WHERE ${pool} AND m.user_id = ANY(${intArray(hits)})`,
+              ),
+            ).map((r) => r.user_id),
+          )
+        : new Set<number>();
+      const bySkills = hits.filter((id) => inPool.has(id)).slice(0, limit);
+      if (bySkills.length >= limit) return bySkills;
+      const recent = rowsOf<{ user_id: number }>(
+        await db.execute(sql`
+          SELECT m.user_id FROM group_memberships m
+          WHERE ${pool} ${bySkills.length ? sql`AND m.user_id <> ALL(${intArray(bySkills)})` : sql``}
+          ORDER BY m.group_id DESC, m.id DESC LIMIT ${limit - bySkills.length}`),
+      ).map((r) => r.user_id);
+      return [...bySkills, ...recent];
+    },
+  };
+}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
+
+/** node-postgres parses int[]; a text form like {1,2} is read here too. */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+}

@@ -1,0 +1,197 @@
+import {
+  applicantRecommendationsQuery,
+  jobApplicantStatusSchema,
+  jobApplicationsQuery,
+  jobApplySchema,
+  jobExportQuery,
+  jobFormSchema,
+  jobListQuery,
+  jobPatchSchema,
+  jobRecommendationsQuery,
+} from '@careerhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { AuthGuards } from '../../http/auth.js';
+import { requestMeta } from '../auth/auth.routes.js';
+import type { JobsModule } from './jobs.module.js';
+
+const tags = ['jobs'];
+const secured = [{ bearerAuth: [] }];
+const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Jobs, applying, applicants and recommendations (spec section 7, Jobs). */
+export const jobsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  mod: JobsModule;
+  guards: AuthGuards;
+}> = async (app, { ctx, mod, guards }) => {
+  const { jobs, applications, recommendations } = mod;
+  const site = (request: Parameters<typeof requestMeta>[1]) => requestMeta(ctx, request).site;
+  const auth = { preHandler: guards.authenticate };
+
+  app.get(
+    '/jobs/',
+    {
+      preHandler: guards.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Job board (9 a page) or a group’s jobs (group_id, 12 a page)',
+        querystring: jobListQuery,
+      },
+    },
+    async (request) => jobs.list(request.user, request.query),
+  );
+  app.post(
+    '/jobs/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Create a job (Save as Draft: pending; Publish: approved)',
+        body: jobFormSchema,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await jobs.create(request.user!, request.body)),
+  );
+  app.get(
+    '/jobs/slug/:slug/',
+    {
+      preHandler: guards.optionalAuth,
+      schema: { tags, summary: 'A job by slug', params: z.object({ slug: z.string().min(1).max(200) }) },
+    },
+    async (request) => jobs.getBySlug(request.user, request.params.slug),
+  );
+  app.get(
+    '/jobs/:id/',
+    { preHandler: guards.optionalAuth, schema: { tags, summary: 'A job by id', params: jobIdParams } },
+    async (request) => jobs.get(request.user, request.params.id),
+  );
+  app.patch(
+    '/jobs/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Update a job or its questions (administrators)',
+        params: jobIdParams,
+        body: jobPatchSchema,
+      },
+    },
+    async (request) => jobs.update(request.user!, request.params.id, request.body),
+  );
+  app.delete(
+    '/jobs/:id/',
+    {
+      ...auth,
+      schema: { tags, security: secured, summary: 'Delete a job (administrators)', params: jobIdParams },
+    },
+    async (request) => jobs.remove(request.user!, request.params.id),
+  );
+  app.post(
+    '/jobs/:id/apply/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Apply with the profile resume (or an uploaded resume id) and answers',
+        params: jobIdParams,
+        body: jobApplySchema.optional(),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await applications.apply(request.user, request.params.id, request.body ?? {}, site(request))),
+  );
+  app.post(
+    '/jobs/:id/unapply/',
+    {
+      ...auth,
+      schema: { tags, security: secured, summary: 'Withdraw a pending application', params: jobIdParams },
+    },
+    async (request) => applications.unapply(request.user!, request.params.id),
+  );
+  app.post(
+    '/jobs/:id/status/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Accept or reject a pending applicant',
+        params: jobIdParams,
+        body: jobApplicantStatusSchema,
+      },
+    },
+    async (request) => applications.setStatus(request.user!, request.params.id, request.body, site(request)),
+  );
+  app.get(
+    '/jobs/:id/applications/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Applicants (12 a page)',
+        params: jobIdParams,
+        querystring: jobApplicationsQuery,
+      },
+    },
+    async (request) => applications.applications(request.user!, request.params.id, request.query),
+  );
+  app.get(
+    '/jobs/:id/export-job-membership/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Applicants as CSV (streamed)',
+        params: jobIdParams,
+        querystring: jobExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { stream, filename } = await applications.exportApplicants(
+        request.user!,
+        request.params.id,
+        request.query.status,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+  app.get(
+    '/applicant-recommendations/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'People who fit a job (Find Talents), with the reason',
+        querystring: applicantRecommendationsQuery,
+      },
+    },
+    async (request) => recommendations.applicantsFor(request.user!, request.query),
+  );
+  app.get(
+    '/job-recommendations/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Jobs for the signed-in user, with the reason',
+        querystring: jobRecommendationsQuery,
+      },
+    },
+    async (request) => recommendations.jobsFor(request.user!, request.query.page_size),
+  );
+};
