@@ -35,6 +35,7 @@ const InvitationPage = lazy(() => import('../features/groups/InvitationPage'));
 const ConnectPage = lazy(() => import('../features/groups/ConnectPage'));
 const PendingPage = lazy(() => import('../features/groups/PendingPage'));
 const AdminMembersPage = lazy(() => import('../features/groups/AdminMembersPage'));
+const ClassroomCallbackPage = lazy(() => import('../features/groups/ClassroomCallbackPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
@@ -69,6 +70,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/connect', element: page('member', <ConnectPage />) },
     { path: PENDING_PATH, element: page('pending', <PendingPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
+    { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
   ];
 }
 

@@ -15,6 +15,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { downloadMembers, useMembers, type MemberFilters } from './api';
+import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
 import { MemberAvatar } from './MemberAvatar';
@@ -94,6 +95,7 @@ export function PeopleTab({
               <Download aria-hidden="true" className="size-4" />
               {T.downloadMembers}
             </Button>
+            <ClassroomButton group={group} />
             {group.permissions?.can_invite && (
               <Button onClick={() => setInviteOpen(true)}>
                 <UserPlus aria-hidden="true" className="size-4" />
