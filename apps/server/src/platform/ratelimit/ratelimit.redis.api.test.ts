@@ -57,6 +57,10 @@ describe.skipIf(!redisUrl)('login limits shared by two instances through Redis',
     }
     const counted = Number(await one.ctx.redis!.get(`rl:login:account:${user.email}`));
     expect(counted).toBe(PER_ACCOUNT);
+    // The counter carries its window, set with the first hit: it can never outlive it.
+    const ttl = await one.ctx.redis!.pttl(`rl:login:account:${user.email}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(120_000);
 
     // Each instance saw only half the failures; the shared count is what stops the next try.
     const blocked = await login(one, user.email, PASSWORD, freshIp());
