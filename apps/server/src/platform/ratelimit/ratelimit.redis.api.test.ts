@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
  * counts wherever it lands). Runs when TEST_REDIS_URL is set; CI sets it.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) console.warn('ratelimit.redis.api.test.ts: the Redis part is skipped: set TEST_REDIS_URL to run it.');
+if (!redisUrl)
+  console.warn('ratelimit.redis.api.test.ts: the Redis part is skipped: set TEST_REDIS_URL to run it.');
 
 const PER_ACCOUNT = 4;
 const PER_IP = 6;
@@ -25,7 +26,12 @@ const env = {
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 function login(t: TestApp, email: string, password: string, ip: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email, password }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token/',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 }
 
 describe.skipIf(!redisUrl)('login limits shared by two instances through Redis', () => {
