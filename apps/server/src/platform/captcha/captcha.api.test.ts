@@ -104,29 +104,38 @@ describe('sign-up captcha through a reCAPTCHA siteverify stand-in', () => {
 });
 
 describe('captcha with a wrong secret, and with none', () => {
+  // Apps built before the tests: building one can take longer than a test's own time on a busy machine.
+  let recaptcha: RecaptchaStandIn;
+  let wrongSecret: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    recaptcha = await startRecaptchaStandIn({ secret: SECRET });
+    [wrongSecret, off] = await Promise.all([
+      createTestApp({
+        env: { RECAPTCHA_SECRET: 'not-the-secret', RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl },
+      }),
+      createTestApp({ env: { RECAPTCHA_SITE_KEY: SITE_KEY } }),
+    ]);
+  });
+  afterAll(async () => {
+    await wrongSecret?.close();
+    await off?.close();
+    await recaptcha?.close();
+  });
+
   it('refuses every sign-up when siteverify rejects the secret', async () => {
-    const recaptcha = await startRecaptchaStandIn({ secret: SECRET });
-    const t = await createTestApp({
-      env: { RECAPTCHA_SECRET: 'not-the-secret', RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl },
-    });
-    try {
-      const res = await post(t, '/register/', signupPayload({ recaptcha_response: recaptcha.solve() }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(blocked);
-    } finally {
-      await t.close();
-      await recaptcha.close();
-    }
+    const res = await post(
+      wrongSecret,
+      '/register/',
+      signupPayload({ recaptcha_response: recaptcha.solve() }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(blocked);
   });
 
   it('is off without RECAPTCHA_SECRET: no site key for the web, sign-up needs no answer', async () => {
-    const t = await createTestApp({ env: { RECAPTCHA_SITE_KEY: SITE_KEY } });
-    try {
-      const ui = (await t.app.inject({ method: 'GET', url: '/api/v1/options-config/' })).json().ui;
-      expect(ui.captcha_site_key).toBeNull();
-      expect((await post(t, '/register/', signupPayload())).statusCode).toBe(201);
-    } finally {
-      await t.close();
-    }
+    const ui = (await off.app.inject({ method: 'GET', url: '/api/v1/options-config/' })).json().ui;
+    expect(ui.captcha_site_key).toBeNull();
+    expect((await post(off, '/register/', signupPayload())).statusCode).toBe(201);
   });
 });
