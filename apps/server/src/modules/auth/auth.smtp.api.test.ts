@@ -79,7 +79,9 @@ describe('account email over SMTP', () => {
     expect(mail.text).toContain(`Hi Mary,`);
     expect(mail.text).toContain(`Use this code to verify your email address: ${code}`);
     expect(mail.text).toContain('STAR Leaders (star.localhost)');
-    expect(mail.text).toMatch(/Or verify with this link: http:\/\/star\.localhost:4310\/verify-email\/[\w-]{43}/);
+    expect(mail.text).toMatch(
+      /Or verify with this link: http:\/\/star\.localhost:4310\/verify-email\/[\w-]{43}/,
+    );
     const html = String(mail.html);
     expect(html).toContain('STAR Leaders');
     expect(html).toContain('background:#7c3aed'); // the brand's primary colour

@@ -7,7 +7,12 @@ import { startRecaptchaStandIn, type RecaptchaStandIn } from './testing/recaptch
 const SECRET = '6LeStandInSecretKey000000000000000000000';
 const SITE_KEY = '6LeStandInSiteKey0000000000000000000000';
 
-const blocked = { message: VALIDATION.captcha, non_field_errors: [VALIDATION.captcha], field_errors: {}, detail: VALIDATION.captcha };
+const blocked = {
+  message: VALIDATION.captcha,
+  non_field_errors: [VALIDATION.captcha],
+  field_errors: {},
+  detail: VALIDATION.captcha,
+};
 
 describe('sign-up captcha through a reCAPTCHA siteverify stand-in', () => {
   let t: TestApp;
@@ -30,7 +35,11 @@ describe('sign-up captcha through a reCAPTCHA siteverify stand-in', () => {
   });
 
   const countUsers = async (email: string) =>
-    (await t.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]))[0]!.n;
+    (
+      await t.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
+        email,
+      ])
+    )[0]!.n;
 
   it('sends the site key to the web through options-config', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/options-config/' });
@@ -47,7 +56,11 @@ describe('sign-up captcha through a reCAPTCHA siteverify stand-in', () => {
   });
 
   it('refuses an answer siteverify rejects (unknown, or used twice)', async () => {
-    const unknown = await post(t, '/register/', signupPayload({ recaptcha_response: '03Anot-a-solved-token' }));
+    const unknown = await post(
+      t,
+      '/register/',
+      signupPayload({ recaptcha_response: '03Anot-a-solved-token' }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual(blocked);
 
@@ -65,7 +78,11 @@ describe('sign-up captcha through a reCAPTCHA siteverify stand-in', () => {
     expect(low.json()).toEqual(blocked);
     expect(await countUsers(bot.email)).toBe(0);
 
-    const human = await post(t, '/register/', signupPayload({ recaptcha_response: recaptcha.solve({ score: 0.5 }) }));
+    const human = await post(
+      t,
+      '/register/',
+      signupPayload({ recaptcha_response: recaptcha.solve({ score: 0.5 }) }),
+    );
     expect(human.statusCode).toBe(201);
   });
 
@@ -78,34 +95,47 @@ describe('sign-up captcha through a reCAPTCHA siteverify stand-in', () => {
     expect(await countUsers(payload.email)).toBe(1);
     const call = recaptcha.seen.find((r) => new URLSearchParams(r.body).get('response') === token)!;
     expect(call.method).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({ secret: SECRET, response: token, remoteip: '127.0.0.1' });
+    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+      secret: SECRET,
+      response: token,
+      remoteip: '127.0.0.1',
+    });
   });
 });
 
 describe('captcha with a wrong secret, and with none', () => {
+  // Apps built before the tests: building one can take longer than a test's own time on a busy machine.
+  let recaptcha: RecaptchaStandIn;
+  let wrongSecret: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    recaptcha = await startRecaptchaStandIn({ secret: SECRET });
+    [wrongSecret, off] = await Promise.all([
+      createTestApp({
+        env: { RECAPTCHA_SECRET: 'not-the-secret', RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl },
+      }),
+      createTestApp({ env: { RECAPTCHA_SITE_KEY: SITE_KEY } }),
+    ]);
+  });
+  afterAll(async () => {
+    await wrongSecret?.close();
+    await off?.close();
+    await recaptcha?.close();
+  });
+
   it('refuses every sign-up when siteverify rejects the secret', async () => {
-    const recaptcha = await startRecaptchaStandIn({ secret: SECRET });
-    const t = await createTestApp({
-      env: { RECAPTCHA_SECRET: 'not-the-secret', RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl },
-    });
-    try {
-      const res = await post(t, '/register/', signupPayload({ recaptcha_response: recaptcha.solve() }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(blocked);
-    } finally {
-      await t.close();
-      await recaptcha.close();
-    }
+    const res = await post(
+      wrongSecret,
+      '/register/',
+      signupPayload({ recaptcha_response: recaptcha.solve() }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(blocked);
   });
 
   it('is off without RECAPTCHA_SECRET: no site key for the web, sign-up needs no answer', async () => {
-    const t = await createTestApp({ env: { RECAPTCHA_SITE_KEY: SITE_KEY } });
-    try {
-      const ui = (await t.app.inject({ method: 'GET', url: '/api/v1/options-config/' })).json().ui;
-      expect(ui.captcha_site_key).toBeNull();
-      expect((await post(t, '/register/', signupPayload())).statusCode).toBe(201);
-    } finally {
-      await t.close();
-    }
+    const ui = (await off.app.inject({ method: 'GET', url: '/api/v1/options-config/' })).json().ui;
+    expect(ui.captcha_site_key).toBeNull();
+    expect((await post(off, '/register/', signupPayload())).statusCode).toBe(201);
   });
 });

@@ -51,6 +51,17 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+/** INCR the counter; give it the window (PEXPIRE) when it has none. Returns [count, ms left]. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
 export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly redis: Redis,
@@ -58,17 +69,14 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-    const full = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(full)
-      .pttl(full)
-      .exec()) as [[null, number], [null, number]];
-    let ttlMs = ttl;
-    if (ttl < 0) {
-      await this.redis.pexpire(full, windowSeconds * 1000);
-      ttlMs = windowSeconds * 1000;
-    }
+    // One script, so the count and its expiry are set together: with two round trips, a process
+    // stopping in between would leave a counter with no window, refusing that key for good.
+    const [count, ttlMs] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      String(windowSeconds * 1000),
+    )) as [number, number];
     return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 

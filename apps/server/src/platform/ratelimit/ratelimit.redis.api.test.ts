@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
  * counts wherever it lands). Runs when TEST_REDIS_URL is set; CI sets it.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) console.warn('ratelimit.redis.api.test.ts: the Redis part is skipped: set TEST_REDIS_URL to run it.');
+if (!redisUrl)
+  console.warn('ratelimit.redis.api.test.ts: the Redis part is skipped: set TEST_REDIS_URL to run it.');
 
 const PER_ACCOUNT = 4;
 const PER_IP = 6;
@@ -25,7 +26,12 @@ const env = {
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 function login(t: TestApp, email: string, password: string, ip: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/token/', payload: { email, password }, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/token/',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 }
 
 describe.skipIf(!redisUrl)('login limits shared by two instances through Redis', () => {
@@ -57,6 +63,10 @@ describe.skipIf(!redisUrl)('login limits shared by two instances through Redis',
     }
     const counted = Number(await one.ctx.redis!.get(`rl:login:account:${user.email}`));
     expect(counted).toBe(PER_ACCOUNT);
+    // The counter carries its window, set with the first hit: it can never outlive it.
+    const ttl = await one.ctx.redis!.pttl(`rl:login:account:${user.email}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(120_000);
 
     // Each instance saw only half the failures; the shared count is what stops the next try.
     const blocked = await login(one, user.email, PASSWORD, freshIp());
@@ -96,18 +106,22 @@ describe.skipIf(!redisUrl)('login limits shared by two instances through Redis',
 });
 
 describe('login limits without Redis', () => {
+  let one: TestApp;
+  let two: TestApp;
+  // Built before the test: two fresh apps can take longer than a test's own time on a busy machine.
+  beforeAll(async () => {
+    [one, two] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
   it('are per instance: the failures one instance saw do not stop a login on another', async () => {
-    const one = await createTestApp({ env });
-    const two = await createTestApp({ env });
-    try {
-      const user = await verifiedUser(one);
-      const ip = freshIp();
-      for (let i = 0; i < PER_ACCOUNT; i += 1) await login(two, user.email, 'wrong-password-guess', ip);
-      expect((await login(two, user.email, PASSWORD, ip)).statusCode).toBe(429);
-      expect((await login(one, user.email, PASSWORD, ip)).statusCode).toBe(200);
-    } finally {
-      await two.close();
-      await one.close();
-    }
+    const user = await verifiedUser(one);
+    const ip = freshIp();
+    for (let i = 0; i < PER_ACCOUNT; i += 1) await login(two, user.email, 'wrong-password-guess', ip);
+    expect((await login(two, user.email, PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(one, user.email, PASSWORD, ip)).statusCode).toBe(200);
   });
 });

@@ -25,11 +25,20 @@ function refusedWith(message: string) {
 async function identityOf(t: TestApp, access: string) {
   const res = await get(t, '/identity/', access);
   expect(res.statusCode).toBe(200);
-  return res.json() as { id: number; email: string; first_name: string; last_name: string; is_verified: boolean };
+  return res.json() as {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    is_verified: boolean;
+  };
 }
 
 async function countUsers(t: TestApp, email: string) {
-  const rows = await t.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)', [email]);
+  const rows = await t.ctx.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
   return rows[0]!.n;
 }
 
@@ -68,19 +77,31 @@ describe('social sign-in against provider stand-ins', () => {
   it('offers the three buttons with their client ids through options-config', async () => {
     const ui = (await t.app.inject({ method: 'GET', url: '/api/v1/options-config/' })).json().ui;
     expect(ui.social_login).toEqual({ google: true, facebook: true, linkedin: true });
-    expect(ui.social_client_ids).toEqual({ google: GOOGLE_CLIENT_ID, facebook: FACEBOOK_APP.id, linkedin: LINKEDIN.clientId });
+    expect(ui.social_client_ids).toEqual({
+      google: GOOGLE_CLIENT_ID,
+      facebook: FACEBOOK_APP.id,
+      linkedin: LINKEDIN.clientId,
+    });
   });
 
   describe('Google', () => {
     it('creates a verified account from a signed ID token and returns tokens', async () => {
       const account = google.account();
-      const res = await post(t, '/google/login/', { access_token: await google.idToken(account), one_tap: true });
+      const res = await post(t, '/google/login/', {
+        access_token: await google.idToken(account),
+        one_tap: true,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.is_new_user).toBe(true);
       expect(body.refresh).toMatch(/^[\w-]{43}$/);
       const me = await identityOf(t, body.access);
-      expect(me).toMatchObject({ email: account.email, first_name: 'Grace', last_name: 'Hopper', is_verified: true });
+      expect(me).toMatchObject({
+        email: account.email,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        is_verified: true,
+      });
       // The key was fetched from the stand-in's JWKS, not taken on trust.
       expect(google.seen.some((r) => r.path === '/oauth2/v3/certs')).toBe(true);
 
@@ -101,6 +122,15 @@ describe('social sign-in against provider stand-ins', () => {
       expect(await countUsers(t, user.email)).toBe(1);
       // The password still works for the owner who had verified it.
       expect((await post(t, '/token/', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('accepts both issuer spellings Google uses (with and without https://)', async () => {
+      const account = google.account();
+      const res = await post(t, '/google/login/', {
+        access_token: await google.idToken(account, { issuer: 'accounts.google.com' }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await identityOf(t, res.json().access)).email).toBe(account.email);
     });
 
     it.each([
@@ -162,7 +192,9 @@ describe('social sign-in against provider stand-ins', () => {
         last_name: 'Turing',
         is_verified: true,
       });
-      const debug = facebook.seen.find((r) => r.path.endsWith('/debug_token') && r.query.input_token === token);
+      const debug = facebook.seen.find(
+        (r) => r.path.endsWith('/debug_token') && r.query.input_token === token,
+      );
       expect(debug?.query.access_token).toBe(`${FACEBOOK_APP.id}|${FACEBOOK_APP.secret}`);
     });
 
@@ -170,7 +202,10 @@ describe('social sign-in against provider stand-ins', () => {
       const user = await verifiedUser(t);
       const before = await identityOf(t, user.access);
       const person = facebook.user({ email: user.email });
-      const res = await post(t, '/facebook/login/', { access_token: facebook.login(FACEBOOK_APP.id, person), user_id: person.id });
+      const res = await post(t, '/facebook/login/', {
+        access_token: facebook.login(FACEBOOK_APP.id, person),
+        user_id: person.id,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().is_new_user).toBe(false);
       expect((await identityOf(t, res.json().access)).id).toBe(before.id);
@@ -215,7 +250,10 @@ describe('social sign-in against provider stand-ins', () => {
 
     it('refuses an account that shares no email', async () => {
       const person = facebook.user({ email: undefined });
-      const res = await post(t, '/facebook/login/', { access_token: facebook.login(FACEBOOK_APP.id, person), user_id: person.id });
+      const res = await post(t, '/facebook/login/', {
+        access_token: facebook.login(FACEBOOK_APP.id, person),
+        user_id: person.id,
+      });
       expect(res.json()).toEqual(refusedWith(AUTH_MESSAGES.socialFailed('Facebook')));
     });
   });
@@ -250,7 +288,10 @@ describe('social sign-in against provider stand-ins', () => {
       const user = await verifiedUser(t);
       const before = await identityOf(t, user.access);
       const member = linkedin.member({ email: user.email });
-      const res = await post(t, '/linkedin/login/', { code: linkedin.authorize(member, REDIRECT_URI), redirect_uri: REDIRECT_URI });
+      const res = await post(t, '/linkedin/login/', {
+        code: linkedin.authorize(member, REDIRECT_URI),
+        redirect_uri: REDIRECT_URI,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().is_new_user).toBe(false);
       expect((await identityOf(t, res.json().access)).id).toBe(before.id);
@@ -259,7 +300,11 @@ describe('social sign-in against provider stand-ins', () => {
 
     it.each([
       ['an unknown code', () => 'AQTnot-a-code', REDIRECT_URI],
-      ['a code issued for another redirect URI', () => linkedin.authorize(linkedin.member(), 'http://localhost:4310/elsewhere'), REDIRECT_URI],
+      [
+        'a code issued for another redirect URI',
+        () => linkedin.authorize(linkedin.member(), 'http://localhost:4310/elsewhere'),
+        REDIRECT_URI,
+      ],
     ])('refuses %s', async (_what, code, redirectUri) => {
       const res = await post(t, '/linkedin/login/', { code: code(), redirect_uri: redirectUri });
       expect(res.statusCode).toBe(400);
@@ -270,7 +315,10 @@ describe('social sign-in against provider stand-ins', () => {
       const member = linkedin.member();
       linkedin.failUserinfo({ status: 500, body: { message: 'Internal Server Error', status: 500 } });
       try {
-        const res = await post(t, '/linkedin/login/', { code: linkedin.authorize(member, REDIRECT_URI), redirect_uri: REDIRECT_URI });
+        const res = await post(t, '/linkedin/login/', {
+          code: linkedin.authorize(member, REDIRECT_URI),
+          redirect_uri: REDIRECT_URI,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual(refusedWith(AUTH_MESSAGES.socialFailed('LinkedIn')));
       } finally {
@@ -281,7 +329,10 @@ describe('social sign-in against provider stand-ins', () => {
 
     it('does not sign in with an email LinkedIn has not verified', async () => {
       const member = linkedin.member({ email_verified: false });
-      const res = await post(t, '/linkedin/login/', { code: linkedin.authorize(member, REDIRECT_URI), redirect_uri: REDIRECT_URI });
+      const res = await post(t, '/linkedin/login/', {
+        code: linkedin.authorize(member, REDIRECT_URI),
+        redirect_uri: REDIRECT_URI,
+      });
       expect(res.json()).toEqual(refusedWith(AUTH_MESSAGES.socialNoEmail));
       expect(await countUsers(t, member.email!)).toBe(0);
     });

@@ -16,7 +16,10 @@ function BookmarkProbe() {
   const requireAccount = useRequireAccount();
   const [saved, setSaved] = useState(false);
   return (
-    <button type="button" onClick={() => requireAccount('Create an account to bookmark this resource.') && setSaved(true)}>
+    <button
+      type="button"
+      onClick={() => requireAccount('Create an account to bookmark this resource.') && setSaved(true)}
+    >
       {saved ? 'Bookmarked' : 'Bookmark'}
     </button>
   );

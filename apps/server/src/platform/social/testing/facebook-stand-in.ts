@@ -35,7 +35,8 @@ export async function startFacebookStandIn(options: { apps: Array<{ id: string; 
   });
 
   const http = await startHttpStandIn((req, res) => {
-    if (req.method !== 'GET') return sendJson(res, 400, oauthError('Unsupported request method', 100, 'GraphMethodException'));
+    if (req.method !== 'GET')
+      return sendJson(res, 400, oauthError('Unsupported request method', 100, 'GraphMethodException'));
 
     if (req.path === `${prefix}/debug_token`) {
       const [appId, appSecret] = (req.query.access_token ?? '').split('|');
@@ -47,7 +48,9 @@ export async function startFacebookStandIn(options: { apps: Array<{ id: string; 
       }
       const token = tokens.get(req.query.input_token);
       if (!token) {
-        return sendJson(res, 200, { data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] } });
+        return sendJson(res, 200, {
+          data: { error: { code: 190, message: 'Invalid OAuth access token.' }, is_valid: false, scopes: [] },
+        });
       }
       const expired = token.expiresAt <= Date.now() / 1000;
       return sendJson(res, 200, {
@@ -59,7 +62,13 @@ export async function startFacebookStandIn(options: { apps: Array<{ id: string; 
           expires_at: token.expiresAt,
           is_valid: !expired,
           ...(expired
-            ? { error: { code: 190, message: 'Error validating access token: Session has expired.', subcode: 463 } }
+            ? {
+                error: {
+                  code: 190,
+                  message: 'Error validating access token: Session has expired.',
+                  subcode: 463,
+                },
+              }
             : {}),
           scopes: ['email', 'public_profile'],
           user_id: token.user.id,
@@ -71,11 +80,22 @@ export async function startFacebookStandIn(options: { apps: Array<{ id: string; 
       const token = tokens.get(req.query.access_token ?? '');
       if (!token) return sendJson(res, 400, oauthError('Invalid OAuth access token data.'));
       if (token.expiresAt <= Date.now() / 1000) {
-        return sendJson(res, 400, { error: { ...oauthError('Error validating access token: Session has expired.').error, error_subcode: 463 } });
+        return sendJson(res, 400, {
+          error: {
+            ...oauthError('Error validating access token: Session has expired.').error,
+            error_subcode: 463,
+          },
+        });
       }
-      const proof = createHmac('sha256', secrets.get(token.appId) ?? '').update(req.query.access_token!).digest('hex');
+      const proof = createHmac('sha256', secrets.get(token.appId) ?? '')
+        .update(req.query.access_token!)
+        .digest('hex');
       if (req.query.appsecret_proof !== proof) {
-        return sendJson(res, 400, oauthError('Invalid appsecret_proof provided in the API argument', 100, 'GraphMethodException'));
+        return sendJson(
+          res,
+          400,
+          oauthError('Invalid appsecret_proof provided in the API argument', 100, 'GraphMethodException'),
+        );
       }
       const user = token.user;
       const all: Record<string, unknown> = {
@@ -84,11 +104,20 @@ export async function startFacebookStandIn(options: { apps: Array<{ id: string; 
         first_name: user.first_name,
         last_name: user.last_name,
         name: `${user.first_name} ${user.last_name}`,
-        picture: { data: { height: 50, width: 50, is_silhouette: false, url: `https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=${user.id}` } },
+        picture: {
+          data: {
+            height: 50,
+            width: 50,
+            is_silhouette: false,
+            url: `https://platform-lookaside.fbsbx.com/platform/profilepic/?asid=${user.id}`,
+          },
+        },
       };
       // Graph answers only the fields asked for (id always), and leaves out what it does not have.
       const fields = (req.query.fields ?? 'id,name').split(',').map((f) => f.trim());
-      const body = Object.fromEntries(Object.entries(all).filter(([k, v]) => (k === 'id' || fields.includes(k)) && v !== undefined));
+      const body = Object.fromEntries(
+        Object.entries(all).filter(([k, v]) => (k === 'id' || fields.includes(k)) && v !== undefined),
+      );
       return sendJson(res, 200, body);
     }
 
@@ -111,7 +140,11 @@ export async function startFacebookStandIn(options: { apps: Array<{ id: string; 
     /** The user access token the JavaScript SDK gets for `appId` after the login dialog. */
     login(appId: string, user: FacebookUser, opts: { expiresIn?: number } = {}): string {
       const token = `EAA${randomBytes(48).toString('base64url')}`;
-      tokens.set(token, { appId, user, expiresAt: Math.floor(Date.now() / 1000) + (opts.expiresIn ?? 5_184_000) });
+      tokens.set(token, {
+        appId,
+        user,
+        expiresAt: Math.floor(Date.now() / 1000) + (opts.expiresIn ?? 5_184_000),
+      });
       return token;
     },
     close: http.close,

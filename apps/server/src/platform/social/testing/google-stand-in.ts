@@ -28,7 +28,12 @@ export async function startGoogleStandIn(options: { clientId: string }) {
 
   const http = await startHttpStandIn((req, res) => {
     if (req.method === 'GET' && req.path === '/oauth2/v3/certs') {
-      return sendJson(res, 200, { keys: [jwk] }, { 'cache-control': 'public, max-age=21600, must-revalidate, no-transform' });
+      return sendJson(
+        res,
+        200,
+        { keys: [jwk] },
+        { 'cache-control': 'public, max-age=21600, must-revalidate, no-transform' },
+      );
     }
     return sendJson(res, 404, { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } });
   });
@@ -49,7 +54,16 @@ export async function startGoogleStandIn(options: { clientId: string }) {
     jwksUrl: `${http.url}/oauth2/v3/certs`,
     seen: http.seen,
     /** A Google account: stable subject, profile claims as Google puts them in the ID token. */
-    account(overrides: Partial<{ sub: string; email: string; email_verified: boolean; given_name: string; family_name: string; picture: string }> = {}) {
+    account(
+      overrides: Partial<{
+        sub: string;
+        email: string;
+        email_verified: boolean;
+        given_name: string;
+        family_name: string;
+        picture: string;
+      }> = {},
+    ) {
       return {
         sub: String(randomInt(1e9, 2e9)) + String(randomInt(1e9, 2e9)),
         email: `g.${randomBytes(4).toString('hex')}@gmail.com`,

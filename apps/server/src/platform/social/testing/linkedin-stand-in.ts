@@ -28,16 +28,26 @@ export async function startLinkedinStandIn(options: { clientId: string; clientSe
 
   const http = await startHttpStandIn((req, res) => {
     if (req.path === '/oauth/v2/accessToken') {
-      if (req.method !== 'POST') return sendJson(res, 405, { error: 'invalid_request', error_description: 'Method not allowed' });
+      if (req.method !== 'POST')
+        return sendJson(res, 405, { error: 'invalid_request', error_description: 'Method not allowed' });
       if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
-        return sendJson(res, 400, { error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
+        return sendJson(res, 400, {
+          error: 'invalid_request',
+          error_description: 'Content-Type must be application/x-www-form-urlencoded',
+        });
       }
       const form = Object.fromEntries(new URLSearchParams(req.body));
       if (form.grant_type !== 'authorization_code') {
-        return sendJson(res, 400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
+        return sendJson(res, 400, {
+          error: 'unsupported_grant_type',
+          error_description: 'Unsupported grant type',
+        });
       }
       if (form.client_id !== options.clientId || form.client_secret !== options.clientSecret) {
-        return sendJson(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+        return sendJson(res, 401, {
+          error: 'invalid_client',
+          error_description: 'Client authentication failed',
+        });
       }
       const issued = form.code ? codes.get(form.code) : undefined;
       if (issued) codes.delete(form.code!); // single use, whatever happens next
@@ -59,7 +69,12 @@ export async function startLinkedinStandIn(options: { clientId: string; clientSe
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       const member = bearer ? accessTokens.get(bearer) : undefined;
       if (!member) {
-        return sendJson(res, 401, { serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token', status: 401 });
+        return sendJson(res, 401, {
+          serviceErrorCode: 65600,
+          code: 'INVALID_ACCESS_TOKEN',
+          message: 'Invalid access token',
+          status: 401,
+        });
       }
       return sendJson(res, 200, {
         sub: member.sub,
