@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { newVerifiedUser, screens, signInDemo, toast, useTokens } from '../session';
+
+// The machine running these is shared and often loaded: screens get more time to appear.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Issue 6, circles end to end: a certified leader creates a circle with two join questions, a new
 // member applies answering them, the leader accepts with a note, and the member sees the
@@ -47,7 +50,7 @@ test('circle: create with two questions, apply answering them, accept with a not
   baseURL,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const name = `Dashboard Review Circle ${Date.now().toString(36)}`;
 
   // The certified leader opens the organization's Circles tab and creates the circle.
@@ -165,7 +168,7 @@ test('circle: create with two questions, apply answering them, accept with a not
 });
 
 test('organization page: unknown slug, tabs for members, connect filter', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInDemo(page, request, 'member@demo.careerhub.example');
   await page.goto('/org/no-such-organization');
   await expect(

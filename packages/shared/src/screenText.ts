@@ -291,6 +291,7 @@ export const GROUPS_TEXT = {
   accept: 'Accept',
   reject: 'Reject',
   remove: 'Remove',
+  sendFollowup: 'Send follow-up email',
   notes: 'Notes',
   notesHint: 'Optional. The member receives them by email.',
   reason: 'Reason',

@@ -12,9 +12,10 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Table, type Column } from '../../components/ui/Table';
 import { Tabs } from '../../components/ui/Tabs';
 import { useDebounced } from '../../lib/useDebounced';
+import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
-import { downloadMembers, useMembers, type MemberFilters } from './api';
+import { downloadMembers, useFollowupUnverified, useMembers, type MemberFilters } from './api';
 import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
@@ -147,6 +148,15 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
     page,
   };
   const query = useMembers(group.id, filters);
+  const followup = useFollowupUnverified(group.id);
+  async function sendFollowup(member: Member) {
+    try {
+      const result = await followup.mutateAsync([member.id]);
+      notify(result.message, 'success');
+    } catch (error) {
+      notify(getErrorMessage(error), 'error');
+    }
+  }
 
   const columns: Column<Member>[] = [
     {
@@ -227,6 +237,17 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
                       {T.reject}
                     </Button>
                   </>
+                )}
+                {status === 'unverified' && !m.is_verified && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={followup.isPending && followup.variables[0] === m.id}
+                    onClick={() => void sendFollowup(m)}
+                    aria-label={`${T.sendFollowup}: ${m.name}`}
+                  >
+                    {T.sendFollowup}
+                  </Button>
                 )}
                 {m.membership_status === 'accepted' && m.membership_role !== 'admin' && (
                   <Button

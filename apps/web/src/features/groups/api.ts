@@ -111,6 +111,17 @@ export function useRemoveMember(groupId: number) {
   });
 }
 
+export function useFollowupUnverified(groupId: number) {
+  return useMutation({
+    mutationFn: (userIds: number[]) =>
+      api.post<Message & { sent: number }>(
+        `/groups/${groupId}/followup-email-unverified/`,
+        { user_ids: userIds },
+        { silent: true },
+      ),
+  });
+}
+
 export function useSaveGroup(groupId: number | null) {
   const done = useInvalidateGroups();
   return useMutation({
