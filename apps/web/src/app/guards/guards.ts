@@ -58,9 +58,15 @@ export const verifyOtpOnly: Guard = (ctx) => {
   return ctx.identity?.is_verified ? safeNextPath(new URLSearchParams(ctx.search).get('next')) : null;
 };
 
-/** /login and /signup: signed-in users who are not on trial go home. */
+/**
+ * /login and /signup: signed-in users who are not on trial go on to next (default home). Going to
+ * next rather than always home means that right after sign-up, when the new session arrives while
+ * the form is still moving to the OTP step, this guard and the form agree on where the user lands.
+ */
 export const guestOnly: Guard = (ctx) =>
-  ctx.isSignedIn && ctx.identity && !ctx.identity.is_trial_user ? '/' : null;
+  ctx.isSignedIn && ctx.identity && !ctx.identity.is_trial_user
+    ? safeNextPath(new URLSearchParams(ctx.search).get('next'))
+    : null;
 
 /** Organization membership other than accepted (pending or rejected): to /pending. */
 export const PENDING_PATH = '/pending';
