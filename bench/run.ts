@@ -14,6 +14,7 @@ import { optionsConfig } from './scenarios/options-config.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
 import { groups } from './scenarios/groups.js';
+import { jobs } from './scenarios/jobs.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
@@ -29,6 +30,7 @@ const all: Scenario[] = [
   wsIdle,
   wsLatency,
   groups,
+  jobs,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');
 

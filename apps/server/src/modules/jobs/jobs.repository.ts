@@ -348,8 +348,8 @@ export function createJobsRepository(db: Db) {
       );
     },
     /**
-     * Open, published jobs the user has not applied to that share a skill, a career stage or a
-     * country with them (GIN indexes), most shared skills first, at most `limit`.
+     * Open, published jobs the user has not applied to: up to `limit` sharing skills (most shared
+     * first), plus the newest ones for their career stage or country (GIN indexes).
      */
     async jobCandidates(
       userId: number,
@@ -358,24 +358,33 @@ export function createJobsRepository(db: Db) {
       now: Date,
       limit: number,
     ): Promise<JobRow[]> {
-      const overlaps: SQL[] = [];
-      if (facts.skills.length) overlaps.push(sql`jobs.skills && ${intArray(facts.skills)}`);
+      const open = sql`${visible}
+        AND jobs.application_close_date > ${now.toISOString()}
+        AND (jobs.application_open_date IS NULL OR jobs.application_open_date <= ${now.toISOString()})
+        AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = jobs.id AND a.user_id = ${userId})`;
+      // Jobs sharing skills, most shared first (GIN index on skills)...
+      const bySkills = facts.skills.length
+        ? rowsOf<{ id: number }>(
+            await db.execute(sql`
+              SELECT jobs.id FROM jobs WHERE ${open} AND jobs.skills && ${intArray(facts.skills)}
+              ORDER BY cardinality(ARRAY(SELECT unnest(jobs.skills) INTERSECT SELECT unnest(${intArray(facts.skills)}))) DESC,
+                jobs.id DESC
+              LIMIT ${limit}`),
+          )
+        : [];
+      // ...and the newest jobs for the user's career stage or country (without scoring thousands of them).
+      const others: SQL[] = [];
       if (facts.careerStage !== null)
-        overlaps.push(sql`jobs.career_stages && ${intArray([facts.careerStage])}`);
-      if (facts.country) overlaps.push(sql`jobs.countries && ${textArray([facts.country])}`);
-      if (overlaps.length === 0) return [];
-      const shared = facts.skills.length
-        ? sql`cardinality(ARRAY(SELECT unnest(jobs.skills) INTERSECT SELECT unnest(${intArray(facts.skills)})))`
-        : sql`0`;
-      const idRows = rowsOf<{ id: number }>(
-        await db.execute(sql`
-          SELECT jobs.id FROM jobs
-          WHERE ${visible} AND (${sql.join(overlaps, sql` OR `)})
-            AND jobs.application_close_date > ${now.toISOString()}
-            AND (jobs.application_open_date IS NULL OR jobs.application_open_date <= ${now.toISOString()})
-            AND NOT EXISTS (SELECT 1 FROM job_applications a WHERE a.job_id = jobs.id AND a.user_id = ${userId})
-          ORDER BY ${shared} DESC, jobs.id DESC LIMIT ${limit}`),
-      );
+        others.push(sql`jobs.career_stages && ${intArray([facts.careerStage])}`);
+      if (facts.country) others.push(sql`jobs.countries && ${textArray([facts.country])}`);
+      const byProfile = others.length
+        ? rowsOf<{ id: number }>(
+            await db.execute(sql`
+              SELECT jobs.id FROM jobs WHERE ${open} AND (${sql.join(others, sql` OR `)})
+              ORDER BY jobs.id DESC LIMIT ${Math.ceil(limit / 2)}`),
+          )
+        : [];
+      const idRows = [...bySkills, ...byProfile.filter((r) => !bySkills.some((b) => b.id === r.id))];
       const ids = idRows.map((r) => r.id);
       if (ids.length === 0) return [];
       const rows = await db.select().from(jobPosts).where(inArray(jobPosts.id, ids));
