@@ -103,7 +103,7 @@ test('a new user completes the full form and the profile shows the answers', asy
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const origin = baseURL!;
   const user = await newVerifiedUser(request, origin);
   await signInWithTokens(page, origin, user, '/');
@@ -244,6 +244,37 @@ test('a new user completes the full form and the profile shows the answers', asy
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome, Wanjiru/ })).toBeVisible();
   await expect(page).toHaveURL(new URL('/', origin).toString());
+
+  // The profile page shows what was entered: /profile goes to the own slug.
+  await page.goto(new URL('/profile', origin).toString());
+  await expect(page).toHaveURL(new URL(`/profile/${profile.name_slug}`, origin).toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeVisible();
+  await expect(page.getByText('Data Scientist at Savanna Labs', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kenya', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'About', selected: true })).toBeVisible();
+  const section = (title: string) =>
+    page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  await expect(section('Short bio')).toContainText('I build forecasting models for farmers.');
+  await expect(section('Skills').getByRole('listitem')).toHaveText(['Forecasting']);
+  await expect(section('Topics').getByRole('listitem')).toHaveText(['Climate adaptation']);
+  const fact = (term: string) =>
+    section('Career')
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
+      .getByRole('definition');
+  await expect(fact('Current role')).toHaveText('Working professional');
+  await expect(fact('Job function')).toHaveText('Data and AI');
+  await expect(fact('Career stage')).toHaveText('Mid-career (5 to 15 years)');
+  await expect(fact('Reasons to join')).toHaveText('Learn AI skills, Mentor others');
+  await expect(fact('Professional field')).toHaveText('Artificial intelligence and data science');
+  await expect(fact('AI experience')).toHaveText('Practitioner');
+  await expect(fact('Focus')).toHaveText('Both AI & Career');
+  await expect(section('Links').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/in/wanjiru',
+  );
 });
 
 test('an institutional brand asks for university details with the department required', async ({

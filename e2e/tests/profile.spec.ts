@@ -70,6 +70,8 @@ test('own profile: /profile opens it, tabs per spec, edit and save shows the new
   page,
   request,
 }) => {
+  // Four accessibility scans and two screenshot sets: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await signInAs(page, request, demo('mei.lin'));
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/mei-lin$/);

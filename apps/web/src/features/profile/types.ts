@@ -16,6 +16,10 @@ export interface GroupProfile {
   professional_field: number | null;
   professional_field_extra: string | null;
   institution: number | null;
+  /** 0 (Not Set) to 5; null when never answered. */
+  ai_knowledge_level?: number | null;
+  /** learn_ai_skills, career_development or both. */
+  career_goal?: string | null;
   extra_info: Record<string, string | null | undefined>;
 }
 

@@ -88,68 +88,79 @@ function stubServer(fieldErrors: Record<string, string[]>) {
   return calls;
 }
 
+// Typing through userEvent runs past vitest's 5 s default on a busy machine.
+const SLOW = 15_000;
+
 describe('ProfileEditDialog: server field errors (spec section 2)', () => {
-  it('shows each server field error on its own field, opening the tab of the first one', async () => {
-    const user = userEvent.setup();
-    const calls = stubServer({
-      short_bio: [VALIDATION.max400Words],
-      country: [VALIDATION.invalidValue],
-    });
-    renderPage(<ProfileEditDialog profile={profile} open onOpenChange={() => {}} />);
+  it(
+    'shows each server field error on its own field, opening the tab of the first one',
+    async () => {
+      const user = userEvent.setup();
+      const calls = stubServer({
+        short_bio: [VALIDATION.max400Words],
+        country: [VALIDATION.invalidValue],
+      });
+      renderPage(<ProfileEditDialog profile={profile} open onOpenChange={() => {}} />);
 
-    // Edit on Personal Info, then save from the Career Info tab.
-    await user.click(screen.getByRole('tab', { name: PROFILE_TEXT.editTabPersonalInfo }));
-    const bio = screen.getByLabelText('Short bio');
-    await user.type(bio, 'A bio the server counts differently.');
-    await user.click(screen.getByRole('tab', { name: PROFILE_TEXT.editTabCareerInfo }));
-    await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }));
+      // Edit on Personal Info, then save from the Career Info tab.
+      await user.click(screen.getByRole('tab', { name: PROFILE_TEXT.editTabPersonalInfo }));
+      const bio = screen.getByLabelText('Short bio');
+      await user.type(bio, 'A bio the server counts differently.');
+      await user.click(screen.getByRole('tab', { name: PROFILE_TEXT.editTabCareerInfo }));
+      await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }));
 
-    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
-      short_bio: 'A bio the server counts differently.',
-    });
-    // The dialog moves to the tab holding the errors and marks each field with its own message.
-    expect(
-      await screen.findByRole('tab', { name: PROFILE_TEXT.editTabPersonalInfo, selected: true }),
-    ).toBeInTheDocument();
-    const bioField = screen.getByLabelText('Short bio');
-    expect(bioField).toHaveAttribute('aria-invalid', 'true');
-    expect(bioField).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.max400Words));
-    const country = screen.getByLabelText('Country');
-    expect(country).toHaveAttribute('aria-invalid', 'true');
-    expect(country).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.invalidValue));
-    expect(country).not.toHaveAccessibleDescription(expect.stringContaining(VALIDATION.max400Words));
-    // Fields without an error stay clean; the form says it has errors; the toast has the server's message.
-    expect(screen.getByLabelText('Location')).not.toHaveAttribute('aria-invalid');
-    expect(
-      within(screen.getByRole('dialog'))
-        .getAllByRole('alert')
-        .map((a) => a.textContent),
-    ).toContain(VALIDATION.formSummary);
-    expect(toasts.map((t) => [t.message, t.variant])).toEqual([[ERRORS.invalidBody, 'error']]);
-    // The first field in the form's order with an error gets the focus.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Country')));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+      expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({
+        short_bio: 'A bio the server counts differently.',
+      });
+      // The dialog moves to the tab holding the errors and marks each field with its own message.
+      expect(
+        await screen.findByRole('tab', { name: PROFILE_TEXT.editTabPersonalInfo, selected: true }),
+      ).toBeInTheDocument();
+      const bioField = screen.getByLabelText('Short bio');
+      expect(bioField).toHaveAttribute('aria-invalid', 'true');
+      expect(bioField).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.max400Words));
+      const country = screen.getByLabelText('Country');
+      expect(country).toHaveAttribute('aria-invalid', 'true');
+      expect(country).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.invalidValue));
+      expect(country).not.toHaveAccessibleDescription(expect.stringContaining(VALIDATION.max400Words));
+      // Fields without an error stay clean; the form says it has errors; the toast has the server's message.
+      expect(screen.getByLabelText('Location')).not.toHaveAttribute('aria-invalid');
+      expect(
+        within(screen.getByRole('dialog'))
+          .getAllByRole('alert')
+          .map((a) => a.textContent),
+      ).toContain(VALIDATION.formSummary);
+      expect(toasts.map((t) => [t.message, t.variant])).toEqual([[ERRORS.invalidBody, 'error']]);
+      // The first field in the form's order with an error gets the focus.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Country')));
 
-    // Editing a field clears its error and only its error.
-    await user.type(screen.getByLabelText('Short bio'), ' Shorter.');
-    expect(screen.getByLabelText('Short bio')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
-  });
+      // Editing a field clears its error and only its error.
+      await user.type(screen.getByLabelText('Short bio'), ' Shorter.');
+      expect(screen.getByLabelText('Short bio')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
+    },
+    SLOW,
+  );
 
-  it('shows an error for a Career Info field on that field', async () => {
-    const user = userEvent.setup();
-    stubServer({ title: [VALIDATION.maxChars(200)] });
-    renderPage(<ProfileEditDialog profile={profile} open onOpenChange={() => {}} />);
-    const title = screen.getByLabelText(/^Title/);
-    await user.clear(title);
-    await user.type(title, 'Senior Data Analyst');
-    await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }));
-    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
-      expect.stringContaining('Maximum of 200 characters'),
-    );
-    expect(
-      screen.getByRole('tab', { name: PROFILE_TEXT.editTabCareerInfo, selected: true }),
-    ).toBeInTheDocument();
-  });
+  it(
+    'shows an error for a Career Info field on that field',
+    async () => {
+      const user = userEvent.setup();
+      stubServer({ title: [VALIDATION.maxChars(200)] });
+      renderPage(<ProfileEditDialog profile={profile} open onOpenChange={() => {}} />);
+      const title = screen.getByLabelText(/^Title/);
+      await user.clear(title);
+      await user.type(title, 'Senior Data Analyst');
+      await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }));
+      await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
+        expect.stringContaining('Maximum of 200 characters'),
+      );
+      expect(
+        screen.getByRole('tab', { name: PROFILE_TEXT.editTabCareerInfo, selected: true }),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

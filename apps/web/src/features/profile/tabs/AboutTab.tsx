@@ -1,4 +1,4 @@
-import { PROFILE_TEXT, type OptionItem } from '@careerhub/shared';
+import { AI_KNOWLEDGE_LEVELS, FOCUS_AREAS, PROFILE_TEXT, type OptionItem } from '@careerhub/shared';
 import { ExternalLink, UserRound } from 'lucide-react';
 import { useAppConfig } from '../../../app/providers/AppConfigProvider';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -16,13 +16,22 @@ const labelOf = (list: OptionItem[], value: number | null | undefined, extra?: s
 export function AboutTab({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
   const { options } = useAppConfig();
   const g = profile.group_profile;
+  const reasons = (g?.reason_to_join ?? [])
+    .map((value) => labelOf(options.reason_to_join, value, g?.reason_to_join_extra))
+    .filter(Boolean)
+    .join(', ');
   const facts = [
     ['Current role', labelOf(options.current_roles, g?.current_role)],
+    ['Job function', labelOf(options.job_functions, g?.job_function)],
     ['Career stage', labelOf(options.career_stages, g?.career_stage, g?.career_stage_extra)],
+    ['Reasons to join', reasons],
     [
       'Professional field',
       labelOf(options.professional_fields, g?.professional_field, g?.professional_field_extra),
     ],
+    // Level 0 is "Not Set": nothing to show.
+    ['AI experience', g?.ai_knowledge_level ? labelOf([...AI_KNOWLEDGE_LEVELS], g.ai_knowledge_level) : null],
+    ['Focus', FOCUS_AREAS.find((f) => f.id === g?.career_goal)?.label ?? null],
     ['Institution', profile.institution_name],
     ['Preferred language', profile.prefered_language],
   ].filter((f): f is [string, string] => Boolean(f[1]));
