@@ -1,6 +1,6 @@
 import type { Identity } from '../../features/auth/identity';
 import { isDefaultOrgAdmin } from '../../features/auth/identity';
-import { safeNextPath } from '../../features/auth/loginForm';
+import { safeNextPath } from '../../features/auth/nextPath';
 
 /** What every guard may look at. identity is null while signed out or still loading. */
 export interface GuardContext {

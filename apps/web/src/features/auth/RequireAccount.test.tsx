@@ -60,7 +60,7 @@ describe('sign-up dialog for anonymous visitors who try to bookmark', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 });
     expect(dialog).toHaveAccessibleDescription('Create an account to bookmark this resource.');
     expect(screen.getByRole('button', { name: 'Bookmark', hidden: true })).toBeInTheDocument(); // nothing saved
 
@@ -76,7 +76,7 @@ describe('sign-up dialog for anonymous visitors who try to bookmark', () => {
     const user = userEvent.setup();
     renderInApp();
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -95,6 +95,6 @@ describe('sign-up dialog for anonymous visitors who try to bookmark', () => {
     signIn('access-token', 'refresh-token');
     renderInApp({ is_trial_user: true });
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { IDENTITY_KEY, type Identity } from './identity';
 import { isSignedIn, useIsSignedIn } from './session';
-import { SignupDialog } from './SignupDialog';
+// Loaded when first opened: the sign-up form (and its validation) stays out of every page's first load.
+const SignupDialog = lazy(() => import('./SignupDialog').then((m) => ({ default: m.SignupDialog })));
 
 /**
  * Asks for an account in place. Returns true when the visitor is a registered user (signed in,
@@ -39,13 +40,15 @@ export function RequireAccountProvider({ children }: { children: ReactNode }) {
     <RequireAccountContext.Provider value={requireAccount}>
       {children}
       {open && (
-        <SignupDialog
-          open
-          onOpenChange={(next) => {
-            if (!next) setAsked(null);
-          }}
-          {...(asked.reason ? { reason: asked.reason } : {})}
-        />
+        <Suspense fallback={null}>
+          <SignupDialog
+            open
+            onOpenChange={(next) => {
+              if (!next) setAsked(null);
+            }}
+            {...(asked.reason ? { reason: asked.reason } : {})}
+          />
+        </Suspense>
       )}
     </RequireAccountContext.Provider>
   );

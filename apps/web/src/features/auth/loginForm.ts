@@ -14,11 +14,9 @@ export function validateLogin(values: LoginInput): { data: LoginInput } | { erro
   return { errors };
 }
 
-/** Only same-site paths are followed after sign-in (no open redirect through ?next=). */
-export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}
+import { safeNextPath } from './nextPath';
+
+export { safeNextPath };
 
 /** What a visitor was doing before being asked to sign in (spec: join=true or follow=true). */
 const INTENT_PARAMS = ['join', 'follow'] as const;
