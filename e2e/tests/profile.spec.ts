@@ -109,9 +109,9 @@ test('own profile: /profile opens it, tabs per spec, edit and save shows the new
 
   await dialog.getByLabel('Title').fill('Senior UX Researcher');
   const skills = dialog.getByRole('combobox', { name: 'Skills' });
-  await skills.fill('Usability testing');
+  await skills.fill('Accessibility audits');
   await skills.press('Enter');
-  await expect(dialog.getByRole('list', { name: 'Chosen: Skills' })).toContainText('Usability testing');
+  await expect(dialog.getByRole('list', { name: 'Chosen: Skills' })).toContainText('Accessibility audits');
 
   await dialog.getByRole('tab', { name: 'Personal Info' }).click();
   await dialog.getByLabel('Short bio').fill('I study how people learn to work with AI tools.');
@@ -128,7 +128,7 @@ test('own profile: /profile opens it, tabs per spec, edit and save shows the new
   await expect(page.getByText('Senior UX Researcher', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'About' }).click();
   await expect(page.getByText('I study how people learn to work with AI tools.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Skills' })).toContainText('Usability testing');
+  await expect(page.getByRole('list', { name: 'Skills' })).toContainText('Accessibility audits');
   await expect(page.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
     'href',
     'https://www.linkedin.com/in/mei-lin-demo',
