@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './rules.js';
 export * from './schemas.js';
 export * from './classroom.js';
+export * from './screenText.js';
