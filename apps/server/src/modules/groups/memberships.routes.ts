@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
+import { sendCsv } from '../../http/csv.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import type { GroupsModule } from './groups.module.js';
 import { groupIdParams } from './groups.routes.js';
@@ -124,16 +125,11 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { stream, filename } = await memberships.exportMembers(
+      return sendCsv(reply, await memberships.exportMembers(
         request.user!,
         request.params.id,
         request.query.status,
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      ));
     },
   );
   app.post(

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
+import { sendCsv } from '../../http/csv.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import type { JobsModule } from './jobs.module.js';
 
@@ -156,16 +157,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { stream, filename } = await applications.exportApplicants(
+      return sendCsv(reply, await applications.exportApplicants(
         request.user!,
         request.params.id,
         request.query.status,
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      ));
     },
   );
   app.get(
