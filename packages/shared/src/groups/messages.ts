@@ -29,6 +29,7 @@ export const GROUP_MESSAGES = {
   left: (type: string) => `Successfully left ${type}`,
   couldNotJoin: (type: string) => `Could not join ${type}`,
   couldNotLeave: (type: string) => `Could not leave ${type}`,
+  couldNotFollow: 'Could not follow/unfollow',
   waitList:
     'Sorry, maximum members limit already reached. You can still apply to join. Your request will be put in a wait list.',
   payAfterAccept: 'Thank you for submitting request. You can proceed to pay once admin accepts your request.',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { createProfilesRepository } from '../profiles/profiles.repository.js';
+import { createTopicsRepository } from '../topics/topics.repository.js';
 import { createGroupsService } from './groups.service.js';
 import { createInvitationsRepository } from './invitations.repository.js';
 import { createInvitationsService } from './invitations.service.js';
@@ -25,6 +26,7 @@ export function createGroupsModule(
     publicUrl,
     countCacheTtlMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
     hasCertifiedProfile,
+    topicsByIds: createTopicsRepository(db).byIds,
     now,
   });
   const common = {

@@ -32,6 +32,8 @@ export interface GroupView {
   /** Managers see the pending, rejected and unverified counts. */
   isManager: boolean;
   permissions: GroupPermissions | null;
+  /** Names of the group's topics, in the group's order (the side card and the edit form). */
+  topics: Array<{ id: number; name: string }>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -97,6 +99,7 @@ export function presentGroup(row: GroupRow, view: GroupView) {
     objective: row.objective,
     member_requirements: row.memberRequirements,
     impact: row.impact,
+    topics_detailed: view.topics,
     career_stages: row.careerStages,
     roles: row.roles,
     professional_fields: row.professionalFields,

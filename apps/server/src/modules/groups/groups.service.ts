@@ -29,6 +29,8 @@ export interface GroupsDeps {
   publicUrl: (key: string) => string;
   /** Whether the user's group profile in that organization is certified (profiles module). */
   hasCertifiedProfile: (userId: number, groupId: number) => Promise<boolean>;
+  /** Topic names by id (topics module). */
+  topicsByIds: (ids: number[]) => Promise<Array<{ id: number; name: string }>>;
   now?: () => Date;
   /** How long a group list's total is reused (the page itself is always read). */
   countCacheTtlMs?: number;
@@ -79,8 +81,10 @@ export function createGroupsService(deps: GroupsDeps) {
 
   async function present(group: GroupRow, viewer: Viewer) {
     const manager = groupsPolicy.isManager(viewer);
-    const counts = await groups.counts(group.id);
+    const [counts, topics] = await Promise.all([groups.counts(group.id), deps.topicsByIds(group.topics)]);
+    const named = new Map(topics.map((t) => [t.id, t]));
     return presentGroup(group, {
+      topics: group.topics.flatMap((id) => named.get(id) ?? []),
       now: now(),
       membership: viewer.membership,
       acceptedMembers: counts.accepted,

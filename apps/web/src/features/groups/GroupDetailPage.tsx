@@ -165,6 +165,7 @@ function Overview({ group }: { group: Group }) {
   const labels = (list: Array<{ value: string | number; label: string }>, ids: number[]) =>
     ids.map((id) => list.find((o) => Number(o.value) === id)?.label).filter((l): l is string => Boolean(l));
   const side: Array<{ title: string; items: string[] }> = [
+    { title: T.topics, items: (group.topics_detailed ?? []).map((t) => t.name) },
     { title: T.careerStages, items: labels(options.career_stages, group.career_stages) },
     { title: T.professionalFields, items: labels(options.professional_fields, group.professional_fields) },
     { title: T.functionalAreas, items: labels(options.job_functions, group.job_functions) },

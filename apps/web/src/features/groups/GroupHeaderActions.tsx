@@ -3,6 +3,7 @@ import { GROUPS_TEXT as T } from '@careerhub/shared';
 import { Pencil, Share2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { notify } from '../../lib/notify';
+import { FollowButton } from './FollowButton';
 import { GroupFormDialog } from './GroupFormDialog';
 import { GroupImageButton } from './GroupImageButton';
 import type { Group } from './types';
@@ -32,6 +33,7 @@ export function GroupHeaderActions({ group }: { group: Group }) {
           {T.edit}
         </Button>
       )}
+      <FollowButton group={group} />
       <Button variant="outline" size="sm" onClick={() => void share()}>
         <Share2 aria-hidden="true" className="size-4" />
         {T.share}

@@ -93,6 +93,15 @@ export function useLeaveGroup(group: Pick<Group, 'id'>) {
   });
 }
 
+export function useFollowGroup(group: Pick<Group, 'id'>) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (action: 'follow' | 'unfollow') =>
+      api.post<Message & { is_following: boolean }>(`/groups/${group.id}/follow/`, { action }, { silent: true }),
+    onSuccess: done,
+  });
+}
+
 export function useRespondJoinRequest(groupId: number) {
   const done = useInvalidateGroups();
   return useMutation({

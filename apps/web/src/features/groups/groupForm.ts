@@ -68,7 +68,8 @@ export const emptyGroupForm = (): GroupFormState => ({
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The form filled from a group (editing). */
-export function groupFormFrom(group: Group, topicNames: Map<number, string> = new Map()): GroupFormState {
+export function groupFormFrom(group: Group): GroupFormState {
+  const named = new Map((group.topics_detailed ?? []).map((t) => [t.id, t.name]));
   return {
     ...emptyGroupForm(),
     name: group.name,
@@ -90,7 +91,7 @@ export function groupFormFrom(group: Group, topicNames: Map<number, string> = ne
     price: group.price === null ? '' : String(group.price),
     paid_features: group.paid_features.join('\n'),
     discount: group.discount === null ? '' : String(group.discount),
-    topics: group.topics.map((id) => ({ id, name: topicNames.get(id) ?? `#${id}` })),
+    topics: group.topics.map((id) => ({ id, name: named.get(id) ?? `#${id}` })),
     career_stages: group.career_stages,
     relevant_sdgs: group.relevant_sdgs,
     use_cases: group.use_cases,

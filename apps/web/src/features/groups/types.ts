@@ -40,6 +40,7 @@ export interface Group {
   impact: string | null;
   location: string | null;
   group_duration: string | null;
+  topics_detailed: Array<{ id: number; name: string }>;
   career_stages: number[];
   professional_fields: number[];
   job_functions: number[];
