@@ -132,6 +132,7 @@ export const GROUPS_TEXT = {
   presentationTitle: 'Title',
   abstract: 'Abstract',
   abstractWords: (n: number) => `${n} / 250 words`,
+  abstractFile: 'Or upload the abstract as a PDF',
   publication: 'Publication',
   dietary: 'Dietary preference',
   /** Group form. */

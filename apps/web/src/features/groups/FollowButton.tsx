@@ -44,7 +44,11 @@ export function FollowButton({ group }: { group: Group }) {
       loading={follow.isPending}
       onClick={() => void toggle()}
     >
-      {following ? <BellRing aria-hidden="true" className="size-4" /> : <Bell aria-hidden="true" className="size-4" />}
+      {following ? (
+        <BellRing aria-hidden="true" className="size-4" />
+      ) : (
+        <Bell aria-hidden="true" className="size-4" />
+      )}
       {following ? T.following : T.follow}
     </Button>
   );

@@ -26,7 +26,7 @@ import {
   type Answers,
   type ConferenceForm,
 } from './joinForm';
-import { QuestionFields } from './QuestionFields';
+import { FileUploadField, QuestionFields } from './QuestionFields';
 import type { Group } from './types';
 
 interface JoinDialogProps {
@@ -145,6 +145,14 @@ export function JoinDialog({ group, open, onOpenChange }: JoinDialogProps) {
                   error={errors.abstract}
                   hint={T.abstractWords(countWords(conference.abstract))}
                   onChange={(e) => setField('abstract')(e.target.value)}
+                />
+                <FileUploadField
+                  label={T.abstractFile}
+                  className="sm:col-span-2"
+                  accept="application/pdf"
+                  error={errors.abstract_file}
+                  check={(file) => (file.type === 'application/pdf' ? null : GROUP_MESSAGES.abstractPdf)}
+                  onUploaded={(id) => setField('abstract_file')(String(id))}
                 />
                 <SelectField
                   label={`${T.publication} *`}

@@ -116,8 +116,44 @@ function FileQuestion({
   error: string | undefined;
   onChange: QuestionFieldsProps['onChange'];
 }) {
+  return (
+    <FileUploadField
+      label={labelOf(question)}
+      accept="image/*,video/*,application/pdf"
+      error={error}
+      onUploaded={(id) => onChange(question.id, id)}
+    />
+  );
+}
+
+/**
+ * A file input that uploads the chosen file at once (`/file-upload/`) and hands back its id; the
+ * hint shows the upload and then the file's name, a refused file shows the server's message.
+ */
+export function FileUploadField({
+  label,
+  accept,
+  error,
+  onUploaded,
+  check,
+  className,
+}: {
+  label: string;
+  accept: string;
+  error: string | undefined;
+  onUploaded: (id: number | '') => void;
+  /** A message when the file is refused before uploading (its type, say). */
+  check?: (file: File) => string | null;
+  className?: string;
+}) {
   const [state, setState] = useState<{ name: string; error: string | null; busy: boolean } | null>(null);
   async function upload(file: File) {
+    const refused = check?.(file) ?? null;
+    if (refused) {
+      setState({ name: file.name, error: refused, busy: false });
+      onUploaded('');
+      return;
+    }
     setState({ name: file.name, error: null, busy: true });
     const form = new FormData();
     form.append('files', file);
@@ -128,7 +164,7 @@ function FileQuestion({
         form,
       });
       const uploaded = result.data[0];
-      if (uploaded) onChange(question.id, uploaded.id);
+      if (uploaded) onUploaded(uploaded.id);
       setState({ name: file.name, error: null, busy: false });
     } catch (err) {
       setState({
@@ -140,9 +176,10 @@ function FileQuestion({
   }
   return (
     <FormField
-      label={labelOf(question)}
+      label={label}
       type="file"
-      accept="image/*,video/*,application/pdf"
+      accept={accept}
+      className={className}
       error={state?.error ?? error}
       hint={state?.busy ? T.uploadFile : state ? state.name : undefined}
       onChange={(e) => {
