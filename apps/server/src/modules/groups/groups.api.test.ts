@@ -194,9 +194,17 @@ describe('groups API', () => {
     it('names its topics in the given order (topics_detailed) for the side card and the edit form', async () => {
       const org = await makeGroup(t, { groupType: 'organization' });
       const certified = await makeUser(t, { isCertified: true });
-      const a = (await http.post('/topics/', { name: 'Circle topic Alpha', topic_type: 'general' }, certified.token)).json();
-      const b = (await http.post('/topics/', { name: 'Circle topic Beta', topic_type: 'general' }, certified.token)).json();
-      const res = await http.post('/groups/', circleForm(org.id, { name: 'Named Topics', topics: [b.id, a.id] }), certified.token);
+      const a = (
+        await http.post('/topics/', { name: 'Circle topic Alpha', topic_type: 'general' }, certified.token)
+      ).json();
+      const b = (
+        await http.post('/topics/', { name: 'Circle topic Beta', topic_type: 'general' }, certified.token)
+      ).json();
+      const res = await http.post(
+        '/groups/',
+        circleForm(org.id, { name: 'Named Topics', topics: [b.id, a.id] }),
+        certified.token,
+      );
       expect(res.statusCode).toBe(201);
       const read = await http.get(`/groups/${res.json().id}/`, certified.token);
       expect(read.json().topics).toEqual([b.id, a.id]);

@@ -97,7 +97,11 @@ export function useFollowGroup(group: Pick<Group, 'id'>) {
   const done = useInvalidateGroups();
   return useMutation({
     mutationFn: (action: 'follow' | 'unfollow') =>
-      api.post<Message & { is_following: boolean }>(`/groups/${group.id}/follow/`, { action }, { silent: true }),
+      api.post<Message & { is_following: boolean }>(
+        `/groups/${group.id}/follow/`,
+        { action },
+        { silent: true },
+      ),
     onSuccess: done,
   });
 }
