@@ -30,6 +30,14 @@ export const GROUP_MESSAGES = {
   couldNotJoin: (type: string) => `Could not join ${type}`,
   couldNotLeave: (type: string) => `Could not leave ${type}`,
   couldNotFollow: 'Could not follow/unfollow',
+  couldNotRespondPayment: (action: string) => `Could not ${action} payment status`,
+  /** Not in the spec: the answers and refusals of the manual payment (voucher) loop. */
+  paymentResponded: (action: string) =>
+    action === 'accept' ? 'Payment marked as paid' : 'Payment marked as unpaid',
+  paymentNotDue: 'There is no payment due for this membership.',
+  notPaymentMembers: 'Only accepted members of a paid group can have their payment answered.',
+  voucherSubmitted: 'Payment voucher submitted. An administrator will confirm your payment.',
+  voucherFormat: 'Unsupported file format. Please upload an image or PDF',
   waitList:
     'Sorry, maximum members limit already reached. You can still apply to join. Your request will be put in a wait list.',
   payAfterAccept: 'Thank you for submitting request. You can proceed to pay once admin accepts your request.',

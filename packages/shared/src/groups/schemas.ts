@@ -315,6 +315,15 @@ export const respondJoinRequestSchema = z.strictObject({
   action: z.enum(MEMBER_ACTIONS, { error: M.selectAction }),
   notes: optionalText(),
 });
+/** An administrator marks accepted members of a paid group as paid (accept) or unpaid (reject). */
+export const paymentConfirmationSchema = z.strictObject({
+  users: z.array(id, { error: M.selectMember }).min(1, { error: M.selectMember }).max(500),
+  action: z.enum(MEMBER_ACTIONS, { error: M.selectAction }),
+});
+/** A member's proof of a manual payment (bank transfer receipt): an uploaded image or PDF. */
+export const paymentVoucherSchema = z.strictObject({
+  voucher: id,
+});
 export const followupEmailSchema = z.strictObject({
   user_ids: z.array(id, { error: M.selectMember }).min(1, { error: M.selectMember }).max(500),
 });

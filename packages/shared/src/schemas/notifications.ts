@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = {
   jobApplicationAccepted: 'job_application_accepted',
   jobApplicationRejected: 'job_application_rejected',
   payment: 'payment',
+  paymentVoucher: 'payment_voucher',
 } as const;
 
 /**
@@ -76,6 +77,8 @@ export const EMAIL_KIND_OF_EVENT: Record<string, EmailKind> = {
   [NOTIFICATION_EVENTS.joinRequestRejected]: 'request_answer',
   [NOTIFICATION_EVENTS.jobApplicationAccepted]: 'request_answer',
   [NOTIFICATION_EVENTS.jobApplicationRejected]: 'request_answer',
+  [NOTIFICATION_EVENTS.payment]: 'request_answer',
+  [NOTIFICATION_EVENTS.paymentVoucher]: 'activity',
 };
 
 export const notificationDataSchema = z.object({

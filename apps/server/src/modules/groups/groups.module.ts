@@ -49,8 +49,13 @@ export function createGroupsModule(
     memberships: createMembershipsService({
       ...common,
       publicUrl,
-      fileMimes: async (ids) =>
-        new Map([...(await profiles.fileKeys(ids))].map(([id, f]) => [id, f.mimeType])),
+      files: async (ids) =>
+        new Map(
+          [...(await profiles.fileKeys(ids))].map(([id, f]) => [
+            id,
+            { mimeType: f.mimeType, ownerId: f.ownerId, name: f.name, url: publicUrl(f.key) },
+          ]),
+        ),
       ...(options.exportBatchSize ? { exportBatchSize: options.exportBatchSize } : {}),
     }),
     invitations: createInvitationsService({ ...common, invitations: createInvitationsRepository(db) }),

@@ -5,6 +5,8 @@ import {
   leaveSchema,
   membersQuery,
   MEMBER_STATUS_FILTERS,
+  paymentConfirmationSchema,
+  paymentVoucherSchema,
   removeMemberSchema,
   respondJoinRequestSchema,
 } from '@careerhub/shared';
@@ -103,6 +105,36 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => memberships.respond(request.user!, request.params.id, request.body, site(request)),
+  );
+  app.post(
+    '/groups/:id/payment-confirmation/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Mark accepted members of a paid group as paid (accept) or unpaid (reject)',
+        params: groupIdParams,
+        body: paymentConfirmationSchema,
+      },
+    },
+    async (request) =>
+      memberships.respondPayment(request.user!, request.params.id, request.body, site(request)),
+  );
+  app.post(
+    '/groups/:id/payment-voucher/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Send proof of a manual payment (an uploaded image or PDF)',
+        params: groupIdParams,
+        body: paymentVoucherSchema,
+      },
+    },
+    async (request) =>
+      memberships.submitVoucher(request.user!, request.params.id, request.body.voucher, site(request)),
   );
   app.get(
     '/groups/:id/members/',

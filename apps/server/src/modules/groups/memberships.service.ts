@@ -36,11 +36,18 @@ export interface MembershipsDeps {
   notifications: NotificationsService;
   jobs: JobQueue;
   publicUrl: (key: string) => string;
-  /** Mime types of uploaded files by id (an abstract PDF). */
-  fileMimes: (ids: number[]) => Promise<Map<number, string>>;
+  /** Uploaded files by id (an abstract PDF, a payment voucher, a file answer). */
+  files: (ids: number[]) => Promise<Map<number, UploadedFileInfo>>;
   viewerOf: (user: UserRow | null, groupId: number) => Promise<Viewer>;
   now?: () => Date;
   exportBatchSize?: number;
+}
+
+export interface UploadedFileInfo {
+  mimeType: string;
+  ownerId: number | null;
+  name: string;
+  url: string;
 }
 
 const ORG_TYPES = new Set(['organization', 'institution']);
@@ -121,7 +128,7 @@ export function createMembershipsService(deps: MembershipsDeps) {
       }
       const errors = conferenceRegistrationIssues(role, parsed.data);
       if (parsed.data.abstract_file) {
-        const mime = (await deps.fileMimes([parsed.data.abstract_file])).get(parsed.data.abstract_file);
+        const mime = (await deps.files([parsed.data.abstract_file])).get(parsed.data.abstract_file)?.mimeType;
         if (mime !== 'application/pdf') errors['extra_info.abstract_file'] = [M.abstractPdf];
       }
       if (Object.keys(errors).length) throw invalid(errors);
@@ -130,6 +137,32 @@ export function createMembershipsService(deps: MembershipsDeps) {
     const { answers, errors } = checkAnswers(group.extraInfo.questions, extra ?? {});
     if (Object.keys(errors).length) throw invalid(errors);
     return answers;
+  }
+
+  /** extra_info keys holding an uploaded file id: file questions, the abstract PDF, the voucher. */
+  const fileKeysOf = (group: GroupRow) => [
+    ...group.extraInfo.questions.filter((q) => q.type === 'file').map((q) => q.id),
+    'abstract_file',
+    'voucher',
+  ];
+  async function filesOf(group: GroupRow, rows: Array<{ extraInfo: unknown }>) {
+    const keys = fileKeysOf(group);
+    const ids = rows.flatMap((r) =>
+      keys
+        .map((k) => (r.extraInfo as Record<string, unknown>)[k])
+        .filter((v): v is number => typeof v === 'number'),
+    );
+    return ids.length ? deps.files([...new Set(ids)]) : new Map<number, UploadedFileInfo>();
+  }
+  /** For managers: each file answer's name and address, keyed like extra_info. */
+  function fileLinks(group: GroupRow, extra: unknown, files: Map<number, UploadedFileInfo>) {
+    const out: Record<string, { id: number; name: string; url: string }> = {};
+    for (const key of fileKeysOf(group)) {
+      const id = (extra as Record<string, unknown>)[key];
+      const file = typeof id === 'number' ? files.get(id) : undefined;
+      if (file) out[key] = { id: id as number, name: file.name, url: file.url };
+    }
+    return out;
   }
 
   async function join(
@@ -319,6 +352,67 @@ export function createMembershipsService(deps: MembershipsDeps) {
       return { message: M.memberResponded(input.action), users: pending.map((r) => r.userId) };
     },
 
+    /**
+     * A member of a paid group sends proof of a manual payment (a bank transfer receipt, say):
+     * kept in extra_info.voucher with payment_mode "voucher", the managers are told, the payment
+     * stays pending until one of them marks it paid.
+     */
+    async submitVoucher(user: UserRow, groupId: number, voucher: number, site?: MailSite) {
+      const { group, viewer } = await load(user, groupId);
+      const membership = viewer.membership;
+      if (
+        !group.isPaid ||
+        membership?.membershipType !== 'member' ||
+        membership.status !== 'accepted' ||
+        membership.paymentStatus === 'confirmed'
+      ) {
+        throw badRequest(M.paymentNotDue);
+      }
+      const file = (await deps.files([voucher])).get(voucher);
+      if (!file || file.ownerId !== user.id) throw invalid({ voucher: [M.voucherFormat] });
+      if (!(file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/')))
+        throw invalid({ voucher: [M.voucherFormat] });
+      await memberships.updateMany([membership.id], {
+        paymentStatus: 'pending',
+        extraInfo: { ...membership.extraInfo, voucher, payment_mode: 'voucher' },
+      });
+      const text = `${fullName(user)} submitted a payment voucher for ${group.name}`;
+      for (const managerId of await memberships.managerIds(group.id))
+        await tell(managerId, group, NOTIFICATION_EVENTS.paymentVoucher, text, site);
+      return { message: M.voucherSubmitted, payment_status: 'pending' as const };
+    },
+
+    /** Managers mark accepted members of a paid group as paid (accept) or unpaid (reject). */
+    async respondPayment(
+      actor: UserRow,
+      groupId: number,
+      input: { users: number[]; action: 'accept' | 'reject' },
+      site?: MailSite,
+    ) {
+      const { group } = await managed(actor, groupId);
+      if (!group.isPaid) throw badRequest(M.notPaymentMembers);
+      const wanted = [...new Set(input.users)];
+      const rows = (await memberships.findMany(group.id, wanted)).filter(
+        (r) => r.membershipType === 'member' && r.status === 'accepted',
+      );
+      if (rows.length !== wanted.length) throw badRequest(M.notPaymentMembers);
+      const accepted = input.action === 'accept';
+      for (const row of rows) {
+        // An unpaid mark drops the voucher: the member is asked for a new one.
+        const { voucher: _voucher, ...rest } = row.extraInfo as Record<string, unknown>;
+        await memberships.updateMany(
+          [row.id],
+          accepted ? { paymentStatus: 'confirmed' } : { paymentStatus: 'pending', extraInfo: rest },
+        );
+        forget(group, row.userId);
+        const text = accepted
+          ? `Your payment for ${group.name} is confirmed`
+          : `Your payment for ${group.name} could not be confirmed. Please submit it again.`;
+        await tell(row.userId, group, NOTIFICATION_EVENTS.payment, text, site);
+      }
+      return { message: M.paymentResponded(input.action), users: rows.map((r) => r.userId) };
+    },
+
     async members(user: UserRow | null, groupId: number, q: MembersQuery) {
       const { group, viewer } = await load(user, groupId);
       if (!groupsPolicy.canListMembers(viewer, q.status)) throw forbidden(M.noManagePermission);
@@ -339,8 +433,12 @@ export function createMembershipsService(deps: MembershipsDeps) {
         (q.page - 1) * q.page_size,
       );
       const showPrivate = groupsPolicy.canSeePrivateMemberFields(viewer);
+      const files = showPrivate ? await filesOf(group, rows) : new Map<number, UploadedFileInfo>();
       return {
-        data: rows.map((r) => presentMember(r, showPrivate, deps.publicUrl)),
+        data: rows.map((r) => ({
+          ...presentMember(r, showPrivate, deps.publicUrl),
+          files: showPrivate ? fileLinks(group, r.extraInfo, files) : {},
+        })),
         pagination: { count, next: q.page * q.page_size < count ? q.page + 1 : null },
       };
     },

@@ -33,14 +33,22 @@ export function createProfilesRepository(db: Db, onChange: (userId: number) => v
         .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } });
       onChange(userId);
     },
-    async fileKeys(ids: Array<number | null>): Promise<Map<number, { key: string; mimeType: string }>> {
+    async fileKeys(
+      ids: Array<number | null>,
+    ): Promise<Map<number, { key: string; mimeType: string; ownerId: number | null; name: string }>> {
       const wanted = ids.filter((id): id is number => id !== null);
       if (wanted.length === 0) return new Map();
       const rows = await db
-        .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey, mimeType: uploadedFiles.mimeType })
+        .select({
+          id: uploadedFiles.id,
+          key: uploadedFiles.storageKey,
+          mimeType: uploadedFiles.mimeType,
+          ownerId: uploadedFiles.ownerId,
+          name: uploadedFiles.originalName,
+        })
         .from(uploadedFiles)
         .where(sql`${uploadedFiles.id} IN ${wanted}`);
-      return new Map(rows.map((r) => [r.id, { key: r.key, mimeType: r.mimeType }]));
+      return new Map(rows.map(({ id, ...file }) => [id, file]));
     },
     async topicsOf(
       userId: number,
