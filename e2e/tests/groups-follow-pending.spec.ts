@@ -204,3 +204,68 @@ test('pending page: held until the organization accepts, then home; a rejection 
   ).toBeVisible();
   await expectNoA11yViolations(page, 'rejected page');
 });
+
+test('paid circle: the accepted member sends a receipt, the leader marks the payment paid', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const circle = await createGroup(request, CERTIFIED, {
+    name: `Paid Portfolio Circle ${unique()}`,
+    group_type: 'circle',
+    circle_type: 'Career Circle',
+    relevant_sdgs: [8],
+    use_cases: [1],
+    is_paid: true,
+    price: 25,
+  });
+  const payer = await newVerifiedUser(request, { first: 'Nadia', last: 'Rahman' });
+  const payerHeaders = { authorization: `Bearer ${payer.access}` };
+  const joined = await request.post(`/api/v1/groups/${circle.id}/join/`, { headers: payerHeaders, data: {} });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  const { id: payerId } = (await (
+    await request.get('/api/v1/identity/', { headers: payerHeaders })
+  ).json()) as {
+    id: number;
+  };
+  const accepted = await request.post(`/api/v1/groups/${circle.id}/respond-join-request/`, {
+    headers: await headersOf(request, CERTIFIED),
+    data: { users: [payerId], action: 'accept' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  // The member: accepted, payment pending, asked for the receipt.
+  await useTokens(page, payer);
+  await page.goto(`/circle/${circle.name_slug}`);
+  await expect(page.getByText('Payment pending', { exact: true })).toBeVisible();
+  const receipt = page.getByLabel('Upload your payment receipt (image or PDF)');
+  await receipt.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
+  await expect(page.getByText('Unsupported file format. Please upload an image or PDF')).toBeVisible();
+  await receipt.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(
+    toast(page, 'Payment voucher submitted. An administrator will confirm your payment.'),
+  ).toBeVisible();
+  await expect(page.getByText('Receipt received: an administrator will confirm your payment.')).toBeVisible();
+  await expectNoA11yViolations(page, 'paid circle, receipt sent');
+
+  // The leader sees the receipt and marks the payment paid.
+  const leaderContext = await browser.newContext({ baseURL });
+  const leaderPage = await leaderContext.newPage();
+  await useTokens(leaderPage, await apiTokens(request, CERTIFIED));
+  await leaderPage.goto(`/circle/${circle.name_slug}/people`);
+  const row = leaderPage.getByRole('row', { name: /Nadia Rahman/ });
+  await expect(row).toContainText('Submitted');
+  await expect(row.getByRole('link', { name: 'View receipt: Nadia Rahman' })).toHaveAttribute('href', /./);
+  await expectNoA11yViolations(leaderPage, 'people with a payment to confirm');
+  await row.getByRole('button', { name: 'Mark paid: Nadia Rahman' }).click();
+  await expect(toast(leaderPage, 'Payment marked as paid')).toBeVisible();
+  await expect(row).toContainText('Confirmed');
+  await expect(row.getByRole('button', { name: 'Mark unpaid: Nadia Rahman' })).toBeVisible();
+  await leaderContext.close();
+
+  await page.reload();
+  await expect(page.getByText('Payment confirmed', { exact: true })).toBeVisible();
+  await expect(receipt).toHaveCount(0);
+});

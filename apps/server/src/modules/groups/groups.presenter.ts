@@ -133,6 +133,9 @@ export function presentGroup(row: GroupRow, view: GroupView) {
     membership_status: status,
     role: member?.role ?? null,
     payment_status: member?.paymentStatus ?? null,
+    /** A manual payment's receipt is waiting for an administrator (payment-voucher). */
+    payment_voucher_submitted:
+      member?.paymentStatus === 'pending' && typeof member.extraInfo.voucher === 'number',
     is_following: membership?.membershipType === 'follower',
     is_full: full,
     can_join: joinable,

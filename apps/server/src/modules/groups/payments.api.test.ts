@@ -59,9 +59,16 @@ describe('paid groups: payment voucher and payment confirmation', () => {
     const payer = await acceptedPaying(circle.id);
 
     const png = await upload(payer, pngImage(), 'image/png', 'receipt.png');
+    expect((await http.get(`/groups/${circle.id}/`, payer.token)).json()).toMatchObject({
+      payment_status: 'pending',
+      payment_voucher_submitted: false,
+    });
     const sent = await http.post(`/groups/${circle.id}/payment-voucher/`, { voucher: png }, payer.token);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ message: M.voucherSubmitted, payment_status: 'pending' });
+    expect((await http.get(`/groups/${circle.id}/`, payer.token)).json().payment_voucher_submitted).toBe(
+      true,
+    );
     expect((await notificationsOf(admin)).map((n) => n.notification_type)).toContain(
       NOTIFICATION_EVENTS.paymentVoucher,
     );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { GROUP_MESSAGES, GROUPS_TEXT as T, PAYMENT_BADGES } from '@careerhub/shared';
+import { GROUP_MESSAGES, GROUPS_TEXT as T, INVITATION_MESSAGES, PAYMENT_BADGES } from '@careerhub/shared';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIsSignedIn } from '../auth/session';
-import { useJoinGroup, useLeaveGroup } from './api';
+import { useJoinGroup, useLeaveGroup, useSubmitVoucher } from './api';
 import { JoinDialog } from './JoinDialog';
+import { FileUploadField } from './QuestionFields';
 import type { Group } from './types';
 
 const isEvent = (g: Group) => g.group_type === 'event';
@@ -59,9 +60,7 @@ export function JoinControl({ group }: { group: Group }) {
             </Button>
           )}
         </div>
-        {group.is_paid && group.payment_status === 'pending' && (
-          <p className="text-sm text-muted">{T.payAfterAccepted}</p>
-        )}
+        {group.is_paid && group.payment_status === 'pending' && <PaymentVoucher group={group} />}
       </div>
     );
   }
@@ -105,6 +104,40 @@ export function JoinControl({ group }: { group: Group }) {
         {label}
       </Button>
       {needsForm && <JoinDialog group={group} open={dialogOpen} onOpenChange={setDialogOpen} />}
+    </div>
+  );
+}
+
+const isVoucherFile = (file: File) => file.type === 'application/pdf' || file.type.startsWith('image/');
+
+/**
+ * The manual payment of a paid circle or event: the accepted member uploads the receipt of their
+ * transfer and an administrator marks the payment paid (spec: payment status pending shows to
+ * administrators as submitted). A receipt already sent shows as waiting; a new one replaces it.
+ */
+function PaymentVoucher({ group }: { group: Group }) {
+  const submit = useSubmitVoucher(group);
+  async function send(id: number | '') {
+    if (id === '') return;
+    try {
+      const result = await submit.mutateAsync(id);
+      notify(result.message, 'success');
+    } catch (error) {
+      notify(getErrorMessage(error, INVITATION_MESSAGES.couldNotComplete), 'error');
+    }
+  }
+  return (
+    <div className="flex max-w-md flex-col gap-2">
+      <p className="text-sm text-muted">
+        {group.payment_voucher_submitted ? T.voucherWaiting : T.payAfterAccepted}
+      </p>
+      <FileUploadField
+        label={T.voucherLabel}
+        accept="image/*,application/pdf"
+        error={undefined}
+        check={(file) => (isVoucherFile(file) ? null : GROUP_MESSAGES.voucherFormat)}
+        onUploaded={(id) => void send(id)}
+      />
     </div>
   );
 }

@@ -15,7 +15,13 @@ import { useDebounced } from '../../lib/useDebounced';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
-import { downloadMembers, useFollowupUnverified, useMembers, type MemberFilters } from './api';
+import {
+  downloadMembers,
+  useFollowupUnverified,
+  useMembers,
+  useRespondPayment,
+  type MemberFilters,
+} from './api';
 import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
@@ -149,6 +155,15 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
   };
   const query = useMembers(group.id, filters);
   const followup = useFollowupUnverified(group.id);
+  const payment = useRespondPayment(group.id);
+  async function answerPayment(member: Member, action: 'accept' | 'reject') {
+    try {
+      const result = await payment.mutateAsync({ users: [member.id], action });
+      notify(result.message, 'success');
+    } catch (error) {
+      notify(getErrorMessage(error, GROUP_MESSAGES.couldNotRespondPayment(action)), 'error');
+    }
+  }
   async function sendFollowup(member: Member) {
     try {
       const result = await followup.mutateAsync([member.id]);
@@ -179,7 +194,20 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
                 {answerRows(group.extra_info.questions, m.extra_info).map(([id, label, value]) => (
                   <div key={id} className="flex flex-wrap gap-1">
                     <dt className="font-medium text-muted">{`${label}:`}</dt>
-                    <dd className="text-text">{value}</dd>
+                    <dd className="text-text">
+                      {m.files?.[id] ? (
+                        <a
+                          href={m.files[id].url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="text-primary underline underline-offset-2"
+                        >
+                          {m.files[id].name}
+                        </a>
+                      ) : (
+                        value
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -198,12 +226,27 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
             key: 'payment',
             header: T.colPayment,
             // Admins see a pending payment as submitted (section 4, paid circle or event).
-            cell: (m: Member) =>
-              m.payment_status === 'pending'
-                ? T.paymentSubmitted
-                : m.payment_status === 'confirmed'
-                  ? T.paymentConfirmed
-                  : '—',
+            cell: (m: Member) => (
+              <div className="flex flex-col items-start gap-0.5">
+                <span>
+                  {m.payment_status === 'pending'
+                    ? T.paymentSubmitted
+                    : m.payment_status === 'confirmed'
+                      ? T.paymentConfirmed
+                      : '—'}
+                </span>
+                {m.files?.voucher && (
+                  <a
+                    href={m.files.voucher.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-xs text-primary underline underline-offset-2"
+                  >
+                    {`${T.viewVoucher}: ${m.name}`}
+                  </a>
+                )}
+              </div>
+            ),
           },
         ]
       : []),
@@ -247,6 +290,19 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
                     aria-label={`${T.sendFollowup}: ${m.name}`}
                   >
                     {T.sendFollowup}
+                  </Button>
+                )}
+                {group.is_paid && m.membership_status === 'accepted' && m.payment_status && (
+                  <Button
+                    size="sm"
+                    variant={m.payment_status === 'pending' ? 'primary' : 'outline'}
+                    loading={payment.isPending && payment.variables.users[0] === m.id}
+                    onClick={() =>
+                      void answerPayment(m, m.payment_status === 'pending' ? 'accept' : 'reject')
+                    }
+                    aria-label={`${m.payment_status === 'pending' ? T.markPaid : T.markUnpaid}: ${m.name}`}
+                  >
+                    {m.payment_status === 'pending' ? T.markPaid : T.markUnpaid}
                   </Button>
                 )}
                 {m.membership_status === 'accepted' && m.membership_role !== 'admin' && (

@@ -106,6 +106,26 @@ export function useFollowGroup(group: Pick<Group, 'id'>) {
   });
 }
 
+/** A member's receipt for a manual payment (an uploaded file id). */
+export function useSubmitVoucher(group: Pick<Group, 'id'>) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (voucher: number) =>
+      api.post<Message>(`/groups/${group.id}/payment-voucher/`, { voucher }, { silent: true }),
+    onSuccess: done,
+  });
+}
+
+/** Managers mark accepted members of a paid group paid (accept) or unpaid (reject). */
+export function useRespondPayment(groupId: number) {
+  const done = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: { users: number[]; action: 'accept' | 'reject' }) =>
+      api.post<Message>(`/groups/${groupId}/payment-confirmation/`, body, { silent: true }),
+    onSuccess: done,
+  });
+}
+
 export function useRespondJoinRequest(groupId: number) {
   const done = useInvalidateGroups();
   return useMutation({

@@ -64,6 +64,7 @@ export interface Group {
   membership_status: 'pending' | 'accepted' | 'rejected' | null;
   role: string | null;
   payment_status: 'pending' | 'confirmed' | null;
+  payment_voucher_submitted: boolean;
   is_following: boolean;
   is_full: boolean;
   can_join: boolean;
@@ -126,6 +127,8 @@ export interface Member {
   reason: string | null;
   notes: string | null;
   extra_info: Record<string, unknown>;
+  /** For managers: uploaded files among extra_info (file answers, abstract, voucher) by key. */
+  files?: Record<string, { id: number; name: string; url: string }>;
 }
 
 /** Where a group's page lives (spec: /org/{slug} default, /circle/{slug}, /event/{slug}). */
