@@ -1,23 +1,22 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { JOB_MESSAGES, JOBS_ADMIN_TEXT as T, LIMITS, PAGE_SIZES } from '@careerhub/shared';
-import { Briefcase, Plus, Search } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { useSearchParams } from 'react-router';
+import { JOBS_ADMIN_TEXT as T, LIMITS, PAGE_SIZES } from '@careerhub/shared';
+import { Plus, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { FormField } from '../../../components/ui/FormField';
 import { Pager } from '../../../components/ui/Pager';
 import { SelectField } from '../../../components/ui/SelectField';
-import { Table, type Column } from '../../../components/ui/Table';
 import { getErrorMessage } from '../../../lib/api';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useAppConfig } from '../../../app/providers/AppConfigProvider';
 import { useIdentity } from '../../auth/identity';
 import { useGroupBySlug } from '../../groups/api';
-import { Badge, dateRange } from '../../groups/parts';
 import { JobFormDialog } from '../form/JobFormDialog';
+import { AdminJobRows } from './AdminJobRows';
 import { ADMIN_JOBS_PAGE_SIZES, useAdminJobs, type AdminJobsFilters } from './api';
-import { isPublished, jobPath, type AdminJob } from './types';
+import type { AdminJob } from './types';
 
 const STATUS_OPTIONS = [
   { value: 'approved', label: T.published },
@@ -65,101 +64,9 @@ export default function AdminJobsPage() {
   if (!ui.show_job_menu) return <EmptyState title={T.jobMenuOff} className="flex-1" />;
   if (!org) return <EmptyState title={T.noOrganization} className="flex-1" />;
 
-  const columns: Column<AdminJob>[] = [
-    {
-      key: 'title',
-      header: T.colTitle,
-      cell: (job) => (
-        <div className="flex min-w-48 flex-col gap-0.5">
-          <Link to={jobPath(job)} className="font-medium text-text hover:text-primary hover:underline">
-            {job.title}
-          </Link>
-          {(job.skills_detailed ?? []).length > 0 && (
-            <p className="text-xs text-muted">
-              {(job.skills_detailed ?? [])
-                .slice(0, 4)
-                .map((s) => s.name)
-                .join(', ')}
-              {(job.skills_detailed ?? []).length > 4 && ` +${(job.skills_detailed ?? []).length - 4} more`}
-            </p>
-          )}
-        </div>
-      ),
-    },
-    {
-      key: 'status',
-      header: T.colStatus,
-      cell: (job) =>
-        isPublished(job) ? <Badge tone="good">{T.published}</Badge> : <Badge tone="warn">{T.draft}</Badge>,
-    },
-    { key: 'type', header: T.colType, cell: (job) => T.jobTypes[job.job_type] ?? job.job_type },
-    {
-      key: 'location',
-      header: T.colLocation,
-      cell: (job) => (
-        <div className="min-w-32">
-          <p>{T.jobLocations[job.job_location] ?? job.job_location}</p>
-          {job.address && <p className="text-xs text-muted">{job.address}</p>}
-        </div>
-      ),
-    },
-    {
-      key: 'dates',
-      header: T.colDates,
-      cell: (job) => (
-        <span className="whitespace-nowrap">
-          {dateRange(job.application_open_date, job.application_close_date) ?? '—'}
-        </span>
-      ),
-    },
-    {
-      key: 'applicants',
-      header: T.colApplicants,
-      cell: (job) =>
-        job.is_administrator && typeof job.accepted_members_count === 'number' ? (
-          <span className="whitespace-nowrap">
-            {T.applicantCounts(job.accepted_members_count, job.pending_members_count ?? 0)}
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      key: 'actions',
-      header: T.colActions,
-      cell: (job) =>
-        job.is_administrator ? (
-          <div className="flex min-w-max flex-wrap gap-1.5">
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={T.editName(job.title)}
-              onClick={() => setEditing(job)}
-            >
-              {T.edit}
-            </Button>
-            <Link
-              to={`${jobPath(job)}/people`}
-              aria-label={`${T.viewApplicants}: ${job.title}`}
-              className={buttonClasses('outline', 'sm')}
-            >
-              {T.viewApplicants}
-            </Link>
-            <Link
-              to={`${jobPath(job)}/recommendation`}
-              aria-label={`${T.findTalents}: ${job.title}`}
-              className={buttonClasses('outline', 'sm')}
-            >
-              {T.findTalents}
-            </Link>
-          </div>
-        ) : null,
-    },
-  ];
-
   const count = query.data?.pagination.count ?? 0;
   return (
-    <div className="flex flex-col gap-4 p-4 sm:p-6">
+    <div className="@container flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-text">{T.jobManagement}</h1>
@@ -185,10 +92,12 @@ export default function AdminJobsPage() {
             value={search}
             onChange={(e) => update({ search: e.target.value, page: null }, true)}
           />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-muted"
-          />
+          {!search && (
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-muted"
+            />
+          )}
         </div>
         <SelectField
           label={T.colStatus}
@@ -209,21 +118,13 @@ export default function AdminJobsPage() {
           }
         />
       ) : (
-        <Table
-          caption={T.jobManagement}
-          columns={columns}
-          rows={query.data?.data ?? []}
-          rowKey={(job) => job.id}
+        <AdminJobRows
+          jobs={query.data?.data ?? []}
           loading={query.isPending}
-          empty={
-            <EmptyState
-              icon={<Briefcase className="size-6" />}
-              title={JOB_MESSAGES.noJobs}
-              description={T.noJobsText}
-            />
-          }
+          onEdit={setEditing}
+          filtered={Boolean(filters.search || filters.status)}
           footer={
-            query.data ? (
+            query.data && count > 0 ? (
               <Pager
                 page={filters.page}
                 pageSize={filters.pageSize}

@@ -70,8 +70,8 @@ describe('JobApplicantsTab', () => {
       path: '/job/:slug/:tab',
       url: '/job/data-analyst/people?status=pending&q=kofi&page=2',
     });
-    const row = await screen.findByRole('row', { name: /Kofi Boateng/ });
-    expect(row).toHaveTextContent(/Tool:\s*Metabase/);
+    const row = await screen.findByRole('listitem', { name: 'Kofi Boateng' });
+    expect(row).toHaveTextContent(/Tool\s*Metabase/);
     expect(screen.getByRole('link', { name: 'Kofi Boateng' })).toHaveAttribute(
       'href',
       '/profile/kofi-boateng',

@@ -1,20 +1,18 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { JOB_MESSAGES, JOBS_ADMIN_TEXT as T, LIMITS, PAGE_SIZES } from '@careerhub/shared';
-import { Download, FileText, Search, Users } from 'lucide-react';
+import { Download, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { FormField } from '../../../components/ui/FormField';
 import { Pager } from '../../../components/ui/Pager';
-import { Table, type Column } from '../../../components/ui/Table';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../components/ui/cn';
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDebounced } from '../../../lib/useDebounced';
-import { MemberAvatar } from '../../groups/MemberAvatar';
-import { answerRows } from '../../groups/answers';
-import { Badge, formatDate } from '../../groups/parts';
+import { ApplicantCard } from './ApplicantCard';
 import { downloadApplicants, useJobApplications, useSetApplicantStatus } from './api';
 import type { AdminJob, ApplicantStatus, JobApplicant } from './types';
 
@@ -78,103 +76,20 @@ export function JobApplicantsTab({ job }: { job: AdminJob }) {
     }
   }
 
-  const columns: Column<JobApplicant>[] = [
-    {
-      key: 'applicant',
-      header: T.colApplicant,
-      cell: (a) => {
-        const answers = answerRows(questions, a.extra_info);
-        return (
-          <div className="flex min-w-56 items-start gap-3">
-            <MemberAvatar name={a.name} image={a.image} />
-            <div className="min-w-0">
-              <Link
-                to={`/profile/${a.name_slug}`}
-                className="font-medium text-text hover:text-primary hover:underline"
-              >
-                {a.name}
-              </Link>
-              {a.institution_name && <p className="text-xs text-muted">{a.institution_name}</p>}
-              {a.email && <p className="text-xs break-all text-muted">{a.email}</p>}
-              {answers.length > 0 && (
-                <dl aria-label={T.answersOf(a.name)} className="mt-1.5 flex flex-col gap-0.5 text-xs">
-                  {answers.map(([id, label, value]) => (
-                    <div key={id} className="flex flex-wrap gap-1">
-                      <dt className="font-medium text-muted">{`${label}:`}</dt>
-                      <dd className="break-words text-text">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-            </div>
-          </div>
-        );
-      },
-    },
-    { key: 'applied', header: T.colApplied, cell: (a) => formatDate(a.applied_at) ?? '—' },
-    {
-      key: 'resume',
-      header: T.colResume,
-      cell: (a) =>
-        a.resume ? (
-          <a
-            href={a.resume}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-primary hover:underline"
-          >
-            <FileText aria-hidden="true" className="size-4" />
-            {T.viewResume}
-            <span className="sr-only">{` (${a.name})`}</span>
-          </a>
-        ) : (
-          <span className="text-muted">{T.noResume}</span>
-        ),
-    },
-    {
-      key: 'status',
-      header: T.colStatus,
-      cell: (a) =>
-        a.status === 'pending' ? (
-          <div className="flex flex-wrap gap-1.5">
-            <Button
-              size="sm"
-              aria-label={`${T.accept} ${a.name}`}
-              loading={
-                respond.isPending &&
-                respond.variables?.user_id === a.id &&
-                respond.variables?.status === 'accepted'
-              }
-              disabled={respond.isPending}
-              onClick={() => void answer(a, 'accept')}
-            >
-              {T.accept}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`${T.reject} ${a.name}`}
-              loading={
-                respond.isPending &&
-                respond.variables?.user_id === a.id &&
-                respond.variables?.status === 'rejected'
-              }
-              disabled={respond.isPending}
-              onClick={() => void answer(a, 'reject')}
-            >
-              {T.reject}
-            </Button>
-          </div>
-        ) : (
-          <Badge tone={a.status === 'accepted' ? 'good' : 'neutral'}>
-            {a.status === 'accepted' ? T.statusAccepted : T.statusRejected}
-          </Badge>
-        ),
-    },
-  ];
+  const busyFor = (a: JobApplicant) => ({
+    any: respond.isPending,
+    action:
+      respond.isPending && respond.variables?.user_id === a.id
+        ? respond.variables.status === 'accepted'
+          ? ('accept' as const)
+          : ('reject' as const)
+        : null,
+  });
+  const applicants = query.data?.data ?? [];
+  const count = query.data?.pagination.count ?? 0;
 
   return (
-    <section aria-labelledby="job-applicants-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="job-applicants-heading" className="@container flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="job-applicants-heading" className="text-lg font-semibold text-text">
           {T.applicantsHeading}
@@ -213,10 +128,12 @@ export function JobApplicantsTab({ job }: { job: AdminJob }) {
             value={q}
             onChange={(e) => update({ q: e.target.value, page: null }, true)}
           />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-muted"
-          />
+          {!q && (
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-muted"
+            />
+          )}
         </div>
       </div>
       {query.isError ? (
@@ -230,30 +147,49 @@ export function JobApplicantsTab({ job }: { job: AdminJob }) {
           }
         />
       ) : (
-        <Table
-          caption={`${T.applicantsHeading}: ${status}`}
-          columns={columns}
-          rows={query.data?.data ?? []}
-          rowKey={(a) => a.id}
-          loading={query.isPending}
-          empty={
-            <EmptyState
-              icon={<Users className="size-6" />}
-              title={JOB_MESSAGES.noApplicants}
-              description={T.noApplicantsText}
-            />
-          }
-          footer={
-            query.data && query.data.pagination.count > PAGE_SIZES.jobApplicants ? (
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZES.jobApplicants}
-                count={query.data.pagination.count}
-                onPageChange={(p) => update({ page: p > 1 ? String(p) : null })}
+        <>
+          {query.isPending ? (
+            <ul aria-busy="true" aria-label={T.applicantsHeading} className="flex flex-col gap-3">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="flex gap-3 rounded-xl border border-border bg-surface p-4">
+                  <Skeleton className="size-10 rounded-full" />
+                  <div className="flex flex-1 flex-col gap-2">
+                    <Skeleton className="h-4 w-40" />
+                    <Skeleton className="h-3 w-2/3" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : applicants.length === 0 ? (
+            <div className="rounded-xl border border-border bg-surface">
+              <EmptyState
+                icon={<Users className="size-6" />}
+                title={JOB_MESSAGES.noApplicants}
+                description={T.noApplicantsText}
               />
-            ) : undefined
-          }
-        />
+            </div>
+          ) : (
+            <ul aria-label={`${T.applicantsHeading}: ${status}`} className="flex flex-col gap-3">
+              {applicants.map((a) => (
+                <ApplicantCard
+                  key={a.id}
+                  applicant={a}
+                  questions={questions}
+                  busy={busyFor(a)}
+                  onAnswer={(action) => void answer(a, action)}
+                />
+              ))}
+            </ul>
+          )}
+          {count > PAGE_SIZES.jobApplicants && (
+            <Pager
+              page={page}
+              pageSize={PAGE_SIZES.jobApplicants}
+              count={count}
+              onPageChange={(p) => update({ page: p > 1 ? String(p) : null })}
+            />
+          )}
+        </>
       )}
     </section>
   );

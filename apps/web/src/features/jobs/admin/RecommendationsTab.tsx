@@ -44,7 +44,7 @@ export function JobRecommendationsTab({ job }: { job: AdminJob }) {
   }
 
   return (
-    <section aria-labelledby="job-talent-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="job-talent-heading" className="@container flex flex-col gap-4">
       <div>
         <h2 id="job-talent-heading" className="text-lg font-semibold text-text">
           {T.recommendationsHeading}
@@ -53,11 +53,11 @@ export function JobRecommendationsTab({ job }: { job: AdminJob }) {
       </div>
       <form
         onSubmit={apply}
-        className="grid gap-3 rounded-xl border border-border bg-surface p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-5 lg:items-end"
+        className="grid gap-3 rounded-xl border border-border bg-surface p-3 @lg:p-4 @xl:grid-cols-3 @xl:items-end"
       >
         <SelectField
           label={T.talentGroup}
-          className="lg:col-span-2"
+          className="@xl:col-span-3"
           options={groupOptions}
           value={draft.groupId === undefined ? '' : String(draft.groupId)}
           onChange={(e) => set('groupId', e.target.value ? Number(e.target.value) : undefined)}
@@ -73,7 +73,7 @@ export function JobRecommendationsTab({ job }: { job: AdminJob }) {
           value={draft.department}
           onChange={(e) => set('department', e.target.value)}
         />
-        <Button type="submit" variant="outline" className="sm:col-span-2 sm:justify-self-end lg:col-span-5">
+        <Button type="submit" variant="outline" className="@xl:col-span-3 @xl:justify-self-end">
           {T.findTalents}
         </Button>
       </form>
@@ -83,7 +83,7 @@ export function JobRecommendationsTab({ job }: { job: AdminJob }) {
         </p>
       )}
       {query.isPending ? (
-        <ul aria-busy="true" aria-label={T.recommendationsHeading} className="grid gap-3 md:grid-cols-2">
+        <ul aria-busy="true" aria-label={T.recommendationsHeading} className="grid gap-3 @2xl:grid-cols-2">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i} className="flex gap-3 rounded-xl border border-border bg-surface p-4">
               <Skeleton className="size-10 rounded-full" />
@@ -110,7 +110,7 @@ export function JobRecommendationsTab({ job }: { job: AdminJob }) {
           description={T.noRecommendationsText}
         />
       ) : (
-        <ul aria-label={T.recommendationsHeading} className="grid gap-3 md:grid-cols-2">
+        <ul aria-label={T.recommendationsHeading} className="grid gap-3 @2xl:grid-cols-2">
           {query.data.map((person) => (
             <TalentCard key={person.id} job={job} person={person} />
           ))}
@@ -133,7 +133,7 @@ function TalentCard({ job, person }: { job: AdminJob; person: RecommendedApplica
     }
   }
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:flex-row sm:items-start">
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm @sm:flex-row @sm:items-start">
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <MemberAvatar name={person.name} image={person.image} className="size-10" />
         <div className="min-w-0">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { JOB_MESSAGES, JOBS_ADMIN_TEXT as T, type JobStatus } from '@careerhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -61,6 +61,15 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<JobStatus | null>(null);
   const [created, setCreated] = useState<AdminJob | null>(null);
+  // The button that opened the form (read while rendering, before the dialog takes the focus)
+  // gets the focus back on closing: the dialog has no Radix trigger to return it to.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  useEffect(
+    () => () => {
+      setTimeout(() => opener?.isConnected && opener.focus(), 0);
+    },
+    [opener],
+  );
   const picksGroup = !editing && !groupId;
   const postable = usePostableGroups(picksGroup);
   // The only group one may post in is chosen already.
