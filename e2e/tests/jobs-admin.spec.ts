@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiTokens, expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { resumePdf } from '../onboarding-helpers';
@@ -226,6 +227,16 @@ test('job admin: the Applicant tab accepts the applicant; Find Talents invites',
   await expect(page.getByRole('listitem', { name: 'Kofi Boateng' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Accepted/ }).click();
   await expect(page.getByRole('listitem', { name: 'Kofi Boateng' })).toContainText('Accepted');
+
+  // Download Applicants: the CSV comes with the bearer token and holds the answer.
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('button', { name: 'Download Applicants' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${saved.slug}-applicants.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Kofi');
+  expect(csv).toContain('Metabase');
 
   // Find Talents on the Recommendations tab.
   await page.goto(`/job/${saved.slug}/recommendation`);

@@ -67,3 +67,55 @@ describe('JobFormDialog', () => {
     });
   });
 });
+
+describe('JobFormDialog without a fixed group', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers only the organizations where the user may post jobs', async () => {
+    window.localStorage.setItem('access_token', 'token');
+    const org = (id: number, name: string, role: string, groupType = 'organization') => ({
+      id,
+      name,
+      name_slug: name.toLowerCase().replace(/ /g, '-'),
+      logo: null,
+      domain: null,
+      description: '',
+      membership_type: 'member',
+      group_type: groupType,
+      role,
+      status: 'accepted',
+    });
+    const identity = {
+      id: 1,
+      is_staff: false,
+      switchable_orgs: [
+        org(4, 'CareerHub Community', 'admin'),
+        org(5, 'Kathmandu University', 'leader', 'institution'),
+        org(6, 'Northwind', 'member'),
+      ],
+    };
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        if (url.startsWith('/api/v1/identity/')) return json(identity);
+        const id = Number(/groups\/(\d+)\//.exec(url)?.[1]);
+        return json({
+          id,
+          name: id === 4 ? 'CareerHub Community' : 'Kathmandu University',
+          permissions: { can_post_jobs: id === 4 },
+        });
+      }),
+    );
+    renderPage(<JobFormDialog open onClose={() => {}} />);
+    const select = await screen.findByLabelText(`${T.organization} *`);
+    await vi.waitFor(() => expect(select).toBeEnabled());
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([T.chooseOrganization, 'CareerHub Community']);
+    // Members of an organization are not asked: only admins and leaders are candidates.
+    expect(requested.some((u) => u.includes('/groups/6/'))).toBe(false);
+  });
+});
