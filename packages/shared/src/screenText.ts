@@ -58,6 +58,10 @@ export const MENU_TEXT = {
   jobBoard: 'Job Board',
   favorites: 'Favorites',
   myItems: 'My Items',
+  /** The admin view's dashboard pages (content-ai-admin 2.14). */
+  admin: 'Admin',
+  userManagement: 'User Management',
+  jobManagement: 'Job Management',
 } as const;
 
 /** Registration wizard and portal preferences (spec sections 2 and 4). */

@@ -54,8 +54,8 @@ describe('demo data', () => {
 
     // Verified demo accounts have answered the career questions: the wizard is for new sign-ups.
     const answered = await t.ctx.database.query<{ email: string }>(
-      `SELECT u.email FROM group_profiles p JOIN users u ON u.id = p.user_id
-       WHERE p.career_stage IS NOT NULL AND jsonb_array_length(p.reason_to_join) > 0 ORDER BY u.id`,
+      `SELECT u.email FROM users u WHERE EXISTS (SELECT 1 FROM group_profiles p WHERE p.user_id = u.id
+       AND p.career_stage IS NOT NULL AND jsonb_array_length(p.reason_to_join) > 0) ORDER BY u.id`,
     );
     expect(answered.map((a) => a.email.split('@')[0])).toEqual([
       'admin',
@@ -66,5 +66,12 @@ describe('demo data', () => {
       'certified',
       'influencer',
     ]);
+
+    // The organization's administrator is certified there: the demo can post jobs from the start.
+    const certified = await t.ctx.database.query<{ email: string; slug: string }>(
+      `SELECT u.email, g.name_slug AS slug FROM group_profiles p JOIN users u ON u.id = p.user_id
+       JOIN groups g ON g.id = p.group_id WHERE p.is_certified`,
+    );
+    expect(certified).toEqual([{ email: 'admin@demo.careerhub.example', slug: 'careerhub-community' }]);
   });
 });

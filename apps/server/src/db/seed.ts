@@ -300,7 +300,19 @@ export async function seedDemoData(deps: {
       }
     }
   }
-  const jobsCreated = await seedJobs(deps.database, idsByRole.get('admin')?.[0] ?? null);
+  // The demo organization's administrator has a certified group profile there, so a first start
+  // shows what a certified admin does (post jobs, create events and resources) without setup.
+  const adminId = idsByRole.get('admin')?.[0];
+  const home = await groupsRepo.findBySlug('careerhub-community');
+  if (adminId && home && !(await profilesRepo.groupProfile(adminId, home.id))) {
+    await profilesRepo.insertGroupProfile({
+      userId: adminId,
+      groupId: home.id,
+      ...DEMO_CAREER_ANSWERS,
+      isCertified: true,
+    });
+  }
+  const jobsCreated = await seedJobs(deps.database, adminId ?? null);
   deps.logger.info({ usersCreated, groupsCreated, jobsCreated, optionsCreated }, 'demo data seeded');
   return { usersCreated, groupsCreated, jobsCreated, optionsCreated };
 }

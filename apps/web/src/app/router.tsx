@@ -35,6 +35,7 @@ const InvitationPage = lazy(() => import('../features/groups/InvitationPage'));
 const ConnectPage = lazy(() => import('../features/groups/ConnectPage'));
 const PendingPage = lazy(() => import('../features/groups/PendingPage'));
 const AdminMembersPage = lazy(() => import('../features/groups/AdminMembersPage'));
+const AdminJobsPage = lazy(() => import('../features/jobs/admin/AdminJobsPage'));
 const ClassroomCallbackPage = lazy(() => import('../features/groups/ClassroomCallbackPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
@@ -70,6 +71,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/connect', element: page('member', <ConnectPage />) },
     { path: PENDING_PATH, element: page('pending', <PendingPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
+    { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
   ];
 }

@@ -18,6 +18,8 @@ export interface TagPickerProps {
   /** Turns a typed name into an item (e.g. creates it on the server); without it the name is kept as typed. */
   createItem?: (name: string) => Promise<TagItem | null>;
   max?: number;
+  /** Shown when one more than `max` is added; "You can only add up to {max} items" by default. */
+  limitMessage?: string;
   error?: string | undefined;
   /** Shown in the list when suggestions cannot be loaded. */
   loadErrorText?: string;
@@ -39,6 +41,7 @@ export function TagPicker({
   loadSuggestions,
   createItem,
   max = LIMITS.multiPicker,
+  limitMessage,
   error,
   loadErrorText = UI_TEXT.couldNotFetchItems,
   id,
@@ -92,7 +95,7 @@ export function TagPicker({
 
   async function add(item: TagItem) {
     if (value.some((v) => same(v.name, item.name))) return setText('');
-    if (value.length >= max) return setLimitError(VALIDATION.maxItems(max));
+    if (value.length >= max) return setLimitError(limitMessage ?? VALIDATION.maxItems(max));
     let chosen: TagItem | null = item;
     if (item.id === null && createItem) {
       setAdding(true);

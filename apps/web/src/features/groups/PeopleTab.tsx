@@ -26,23 +26,11 @@ import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
 import { MemberAvatar } from './MemberAvatar';
+import { answerRows } from './answers';
 import type { Group, Member } from './types';
 
 type Status = MemberFilters['status'];
 
-/** A member's answers in the order of the questions, then any other registration fields. */
-export function answerRows(
-  questions: Group['extra_info']['questions'],
-  extra: Record<string, unknown>,
-): Array<[string, string, string]> {
-  const known = questions.filter((q) => extra[q.id] !== undefined && extra[q.id] !== null);
-  const ids = new Set(known.map((q) => q.id));
-  const rest = Object.entries(extra).filter(([id, v]) => !ids.has(id) && v !== null && v !== '');
-  return [
-    ...known.map((q): [string, string, string] => [q.id, q.label, String(extra[q.id])]),
-    ...rest.map(([id, v]): [string, string, string] => [id, id.replace(/_/g, ' '), String(v)]),
-  ];
-}
 const STATUS_TABS: Array<{ value: Status | 'recommendations'; label: string }> = [
   { value: 'accepted', label: T.statusAccepted },
   { value: 'pending', label: T.statusPending },

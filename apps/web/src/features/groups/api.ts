@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUP_MESSAGES, PAGE_SIZES, type GroupFormInput, type Page } from '@careerhub/shared';
-import { API_BASE, api, tokens } from '../../lib/api';
+import { API_BASE, api } from '../../lib/api';
+import { downloadWithToken } from '../../lib/api/download';
 import { IDENTITY_KEY } from '../auth/identity';
 import type { Group, GroupCard, Member } from './types';
 
@@ -208,27 +209,16 @@ export function useRespondInvitation(key: string) {
   });
 }
 
-/**
- * The members CSV: a bearer-token download (a plain link cannot carry the token), refreshed once
- * when the access token has expired, saved through a temporary object URL.
- */
+/** The members CSV, downloaded with the bearer token. */
 export async function downloadMembers(group: Pick<Group, 'id' | 'name_slug'>, status?: string) {
-  const url = `${API_BASE}/groups/${group.id}/export-group-membership/${status ? `?status=${status}` : ''}`;
-  const get = (token: string | null) =>
-    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const stale = tokens.getAccess();
-  let response = await get(stale);
-  if (response.status === 401 && stale) response = await get(await api.refreshAccessToken(stale));
-  if (!response.ok) throw new Error(GROUP_MESSAGES.couldNotDownload);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `${group.name_slug}-members.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  try {
+    await downloadWithToken(
+      `/groups/${group.id}/export-group-membership/${status ? `?status=${status}` : ''}`,
+      `${group.name_slug}-members.csv`,
+    );
+  } catch {
+    throw new Error(GROUP_MESSAGES.couldNotDownload);
+  }
 }
 
 /** The CSV's address, for the link's href (opened with the token by downloadMembers). */

@@ -1,7 +1,14 @@
-import { GROUP_MESSAGES, groupQuestionSchema, type GroupQuestionInput } from '@careerhub/shared';
+import {
+  GROUP_MESSAGES,
+  groupQuestionSchema,
+  type GroupQuestion,
+  type GroupQuestionInput,
+} from '@careerhub/shared';
 
 export interface DraftQuestion {
   key: string;
+  /** A saved question keeps its id: answers are stored by it. */
+  id?: string;
   label: string;
   type: GroupQuestionInput['type'];
   required: boolean;
@@ -15,6 +22,16 @@ export const newDraftQuestion = (): DraftQuestion => ({
   type: 'text',
   required: false,
   options: '',
+});
+
+/** A saved question, to edit. */
+export const draftFromQuestion = (q: GroupQuestion): DraftQuestion => ({
+  ...newDraftQuestion(),
+  id: q.id,
+  label: q.label,
+  type: q.type,
+  required: q.required,
+  options: q.options,
 });
 
 const hasOptions = (type: DraftQuestion['type']) => type === 'radio' || type === 'selection';
@@ -40,6 +57,7 @@ export function validateQuestions(questions: DraftQuestion[]): Record<string, st
 /** The questions as extra_info.questions takes them (the server gives each an id). */
 export function questionsPayload(questions: DraftQuestion[]): GroupQuestionInput[] {
   return questions.map((q) => ({
+    ...(q.id ? { id: q.id } : {}),
     label: q.label.trim(),
     type: q.type,
     required: q.required,

@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router';
+import { isDefaultOrgAdmin, useIdentity } from '../../../features/auth/identity';
+import { uiMode } from '../../../lib/preferences';
 import { useAppConfig } from '../../providers/AppConfigProvider';
 import { cn } from '../../../components/ui/cn';
 import { buildSideMenu, isMenuLinkActive } from './sideMenu';
@@ -7,7 +9,9 @@ import { buildSideMenu, isMenuLinkActive } from './sideMenu';
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { ui } = useAppConfig();
   const location = useLocation();
-  const sections = buildSideMenu(ui);
+  const { data: identity } = useIdentity();
+  const isAdminView = uiMode.useValue() === 'admin' && isDefaultOrgAdmin(identity);
+  const sections = buildSideMenu({ ...ui, isAdminView });
 
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">

@@ -49,6 +49,20 @@ describe('side menu', () => {
     expect(sections[1]?.[1]).not.toContain('Job Board /jobs');
   });
 
+  it('adds the admin dashboard pages in the admin view, Job Management only with the job menu', () => {
+    const flags = { show_job_menu: true, show_connect_menu: false, star: false };
+    expect(outline(flags).map(([title]) => title)).not.toContain('Admin');
+    const admin = outline({ ...flags, isAdminView: true }).find(([title]) => title === 'Admin');
+    expect(admin?.[1]).toEqual([
+      'User Management /admin-dashboard/members',
+      'Job Management /admin-dashboard/jobs',
+    ]);
+    const noJobs = outline({ ...flags, show_job_menu: false, isAdminView: true });
+    expect(noJobs.find(([title]) => title === 'Admin')?.[1]).toEqual([
+      'User Management /admin-dashboard/members',
+    ]);
+  });
+
   it('marks a link active only when its query matches too', () => {
     const here = { pathname: '/connect', search: '?connection=user&page=2' };
     expect(isMenuLinkActive('/connect?connection=user', here)).toBe(true);

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Bot,
   Briefcase,
+  BriefcaseBusiness,
   Building2,
   CalendarDays,
   Compass,
@@ -13,6 +14,7 @@ import {
   MessageSquareText,
   Newspaper,
   UserRound,
+  UserRoundCog,
   UsersRound,
 } from 'lucide-react';
 
@@ -26,7 +28,10 @@ export interface MenuSection {
   items: MenuLink[];
 }
 
-type MenuFlags = Pick<UiSettings, 'show_job_menu' | 'show_connect_menu' | 'star'>;
+type MenuFlags = Pick<UiSettings, 'show_job_menu' | 'show_connect_menu' | 'star'> & {
+  /** An administrator of the default organization in the admin view: the admin dashboard's pages. */
+  isAdminView?: boolean;
+};
 
 /**
  * The side menu of the member layout (spec section 2). The star flag moves Event into
@@ -67,6 +72,18 @@ export function buildSideMenu(flags: MenuFlags): MenuSection[] {
       ...(flags.show_job_menu ? [{ label: MENU_TEXT.jobBoard, to: '/jobs', icon: Briefcase }] : []),
     ],
   });
+  if (flags.isAdminView) {
+    sections.push({
+      title: MENU_TEXT.admin,
+      items: [
+        { label: MENU_TEXT.userManagement, to: '/admin-dashboard/members', icon: UserRoundCog },
+        // content-ai-admin 2.14: Job Management shows only when the job menu is enabled.
+        ...(flags.show_job_menu
+          ? [{ label: MENU_TEXT.jobManagement, to: '/admin-dashboard/jobs', icon: BriefcaseBusiness }]
+          : []),
+      ],
+    });
+  }
   sections.push({
     title: MENU_TEXT.myCollections,
     items: [

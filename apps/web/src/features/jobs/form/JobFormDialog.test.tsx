@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JOB_MESSAGES as M, JOBS_ADMIN_TEXT as T } from '@careerhub/shared';
+import { renderPage } from '../../../test/renderApp';
+import { JobFormDialog } from './JobFormDialog';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('JobFormDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the spec messages and sends nothing while required fields are empty', async () => {
+    const fetchSpy = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderPage(<JobFormDialog open groupId={4} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: T.createJobTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.publish }));
+    expect(within(dialog).getAllByText(M.required)).toHaveLength(4);
+    expect(within(dialog).getByLabelText(`${T.title} *`)).toHaveFocus();
+    expect(within(dialog).queryByLabelText(`${T.organization} *`)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks for an address on site, drops it for remote, then publishes and opens the questions step', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return json(
+          {
+            message: M.created,
+            data: { id: 7, slug: 'data-analyst', title: 'Data Analyst', extra_info: { questions: [] } },
+          },
+          201,
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<JobFormDialog open groupId={4} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: T.createJobTitle });
+    await user.type(within(dialog).getByLabelText(`${T.title} *`), 'Data Analyst');
+    await user.selectOptions(within(dialog).getByLabelText(`${T.jobType} *`), 'full_time');
+    await user.selectOptions(within(dialog).getByLabelText(`${T.jobLocation} *`), 'on_site');
+    await user.type(within(dialog).getByLabelText(`${T.description} *`), 'Dashboards.');
+    await user.click(within(dialog).getByRole('button', { name: T.publish }));
+    expect(within(dialog).getByLabelText(`${T.address} *`)).toHaveAccessibleDescription(
+      `${T.addressHint} ${M.required}`,
+    );
+    await user.type(within(dialog).getByLabelText(`${T.address} *`), '12 Marina Blvd');
+    await user.selectOptions(within(dialog).getByLabelText(`${T.jobLocation} *`), 'remote');
+    expect(within(dialog).queryByLabelText(`${T.address} *`)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: T.publish }));
+
+    expect(await screen.findByRole('dialog', { name: T.questionsTitle })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      title: 'Data Analyst',
+      group: 4,
+      job_type: 'full_time',
+      job_location: 'remote',
+      address: null,
+      job_status: 'approved',
+    });
+  });
+});
+
+describe('JobFormDialog without a fixed group', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers only the organizations where the user may post jobs', async () => {
+    window.localStorage.setItem('access_token', 'token');
+    const org = (id: number, name: string, role: string, groupType = 'organization') => ({
+      id,
+      name,
+      name_slug: name.toLowerCase().replace(/ /g, '-'),
+      logo: null,
+      domain: null,
+      description: '',
+      membership_type: 'member',
+      group_type: groupType,
+      role,
+      status: 'accepted',
+    });
+    const identity = {
+      id: 1,
+      is_staff: false,
+      switchable_orgs: [
+        org(4, 'CareerHub Community', 'admin'),
+        org(5, 'Kathmandu University', 'leader', 'institution'),
+        org(6, 'Northwind', 'member'),
+      ],
+    };
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        if (url.startsWith('/api/v1/identity/')) return json(identity);
+        const id = Number(/groups\/(\d+)\//.exec(url)?.[1]);
+        return json({
+          id,
+          name: id === 4 ? 'CareerHub Community' : 'Kathmandu University',
+          permissions: { can_post_jobs: id === 4 },
+        });
+      }),
+    );
+    renderPage(<JobFormDialog open onClose={() => {}} />);
+    const select = await screen.findByLabelText(`${T.organization} *`);
+    await vi.waitFor(() => expect(select).toBeEnabled());
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([T.chooseOrganization, 'CareerHub Community']);
+    // Members of an organization are not asked: only admins and leaders are candidates.
+    expect(requested.some((u) => u.includes('/groups/6/'))).toBe(false);
+  });
+});
