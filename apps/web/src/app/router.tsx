@@ -37,6 +37,8 @@ const PendingPage = lazy(() => import('../features/groups/PendingPage'));
 const AdminMembersPage = lazy(() => import('../features/groups/AdminMembersPage'));
 const AdminJobsPage = lazy(() => import('../features/jobs/admin/AdminJobsPage'));
 const ClassroomCallbackPage = lazy(() => import('../features/groups/ClassroomCallbackPage'));
+const JobBoardPage = lazy(() => import('../features/jobs/JobBoardPage'));
+const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
@@ -60,6 +62,38 @@ const page = (chain: GuardName, element: ReactNode) => (
     <Suspense fallback={<PageLoading />}>{element}</Suspense>
   </RouteGuard>
 );
+
+/**
+ * Pages anyone may read (the Job Board, a job shared by link): signed-in users still pass the member
+ * guards (onboarding, pending organization), visitors read them as they are.
+ */
+function PublicOrMember({ children }: { children: ReactNode }) {
+  const signedIn = useIsSignedIn();
+  const content = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return signedIn ? <RouteGuard chain="member">{content}</RouteGuard> : content;
+}
+
+/** Jobs (issue 7): the board and a job's page with its administrators' tabs. */
+function jobRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/jobs',
+      element: (
+        <PublicOrMember>
+          <JobBoardPage />
+        </PublicOrMember>
+      ),
+    },
+    {
+      path: '/job/:slug/:tab?',
+      element: (
+        <PublicOrMember>
+          <JobDetailPage />
+        </PublicOrMember>
+      ),
+    },
+  ];
+}
 
 /** Groups (issue 6): organization, circle and event pages with their tabs, invitations, /connect, /pending. */
 function groupRoutes(): RouteObject[] {
@@ -196,6 +230,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...groupRoutes(),
+          ...jobRoutes(),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,5 @@
 export * from './adminText.js';
+export * from './boardText.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './schemas.js';

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { isApiError } from '../../lib/api';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { useGroupBySlug } from './api';
+import { GroupJobsTab } from '../jobs/GroupJobsTab';
 import { GroupCardsTab } from './GroupCardsTab';
 import { GroupHeaderActions } from './GroupHeaderActions';
 import { JoinControl } from './JoinControl';
@@ -132,7 +133,7 @@ function OrgTabContent({ group, tab, status }: { group: Group; tab: string; stat
     case 'posts':
       return <EmptyState title={T.noPosts} description={T.comingSoon} />;
     case 'jobs':
-      return <EmptyState title={T.noJobs} description={T.comingSoon} />;
+      return <GroupJobsTab group={group} />;
     case 'donate':
       return <EmptyState title={T.tabDonate} description={T.donateEmpty} />;
     case 'impact':

@@ -1,0 +1,257 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { JOB_MESSAGES as M, JOBS_BOARD_TEXT as T, UPLOAD_MESSAGES, VALIDATION } from '@careerhub/shared';
+import { CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { FormField } from '../../components/ui/FormField';
+import { getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useIsSignedIn } from '../auth/session';
+import { answersPayload, validateAnswers, type Answers } from '../groups/joinForm';
+import { QuestionFields } from '../groups/QuestionFields';
+import { OWN_PROFILE_KEY, useOwnProfile } from '../onboarding/api';
+import { uploadWithProgress } from '../profile/upload';
+import { useApplyJob, useUnapplyJob, type Job } from './api';
+import { applyStateOf } from './board';
+
+const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+/** Apply / Unapply / the application's status, by the rules of section 4 (Job). */
+export function ApplyControl({ job, compact = false }: { job: Job; compact?: boolean }) {
+  const signedIn = useIsSignedIn();
+  const apply = useApplyJob(job.id);
+  const unapply = useUnapplyJob(job.id);
+  const [dialog, setDialog] = useState<null | { resumeMissing: boolean }>(null);
+  const state = applyStateOf(job, signedIn);
+  const questions = job.extra_info?.questions ?? [];
+  const size = compact ? 'sm' : 'md';
+
+  async function applyNow() {
+    // Questions are answered first; without questions the profile resume is sent at once.
+    if (questions.length > 0) return setDialog({ resumeMissing: false });
+    try {
+      const result = await apply.mutateAsync({});
+      notify(result.message, 'success');
+    } catch (error) {
+      if (isApiError(error) && getFieldErrors(error).resume) return setDialog({ resumeMissing: true });
+      notify(getErrorMessage(error, M.couldNotApply), 'error');
+    }
+  }
+  async function withdraw() {
+    try {
+      const result = await unapply.mutateAsync();
+      notify(result.message, 'success');
+    } catch (error) {
+      notify(getErrorMessage(error), 'error');
+    }
+  }
+
+  switch (state.kind) {
+    case 'signIn': {
+      const next = encodeURIComponent(`/job/${job.slug}`);
+      return (
+        <Link
+          to={`/signup?next=${next}`}
+          className={buttonClasses('primary', size)}
+          aria-label={compact ? T.applyTo(job.title) : undefined}
+        >
+          {T.apply}
+        </Link>
+      );
+    }
+    case 'apply':
+      return (
+        <>
+          <Button
+            size={size}
+            loading={apply.isPending}
+            onClick={() => void applyNow()}
+            aria-label={compact ? T.applyTo(job.title) : undefined}
+          >
+            {T.apply}
+          </Button>
+          {dialog && (
+            <ApplyDialog job={job} resumeMissing={dialog.resumeMissing} onClose={() => setDialog(null)} />
+          )}
+        </>
+      );
+    case 'unapply':
+      return (
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status="pending" />
+          <Button
+            size={size}
+            variant="outline"
+            loading={unapply.isPending}
+            onClick={() => void withdraw()}
+            aria-label={compact ? T.unapplyFrom(job.title) : undefined}
+          >
+            {T.unapply}
+          </Button>
+        </div>
+      );
+    case 'answered':
+      return <StatusBadge status={state.status} />;
+    case 'closed':
+      return <span className="text-sm font-medium text-muted">{T.closed}</span>;
+    default:
+      return null;
+  }
+}
+
+export function StatusBadge({ status }: { status: 'pending' | 'accepted' | 'rejected' }) {
+  const look = {
+    pending: { Icon: Clock, cls: 'bg-amber-50 text-amber-900 ring-amber-200' },
+    accepted: { Icon: CheckCircle2, cls: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+    rejected: { Icon: XCircle, cls: 'bg-rose-50 text-rose-800 ring-rose-200' },
+  }[status];
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${look.cls}`}
+    >
+      <look.Icon aria-hidden="true" className="size-4" />
+      {T.statusBadge[status]}
+    </span>
+  );
+}
+
+/**
+ * Applying with questions or without a resume: the resume comes first when the profile has none
+ * ("Please upload your resume to proceed with the application."), then the employer's questions.
+ */
+function ApplyDialog({
+  job,
+  resumeMissing,
+  onClose,
+}: {
+  job: Job;
+  resumeMissing: boolean;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const profile = useOwnProfile();
+  const apply = useApplyJob(job.id);
+  const questions = job.extra_info?.questions ?? [];
+  const [answers, setAnswers] = useState<Answers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [resume, setResume] = useState<{ id: number; name: string } | null>(null);
+  const [upload, setUpload] = useState<{ busy: boolean; percent: number; error: string | null }>({
+    busy: false,
+    percent: 0,
+    error: null,
+  });
+  const hasResume = resume !== null || (!resumeMissing && Boolean(profile.data?.resume));
+  const needResume = !hasResume && (resumeMissing || (profile.isSuccess && !profile.data.resume));
+
+  async function uploadResume(file: File) {
+    if (file.type !== 'application/pdf')
+      return setUpload({ busy: false, percent: 0, error: VALIDATION.resumeFormat });
+    if (file.size > MAX_RESUME_BYTES)
+      return setUpload({ busy: false, percent: 0, error: VALIDATION.resumeTooLarge });
+    setUpload({ busy: true, percent: 0, error: null });
+    const form = new FormData();
+    form.append('file', file);
+    form.append('update_profile', 'false');
+    try {
+      const result = await uploadWithProgress<{ resume?: { id: number; file: string } | null }>({
+        path: '/upload-resume/',
+        form,
+        onProgress: (percent) => setUpload((u) => ({ ...u, percent })),
+      });
+      if (result.resume) setResume({ id: result.resume.id, name: file.name });
+      setUpload({ busy: false, percent: 100, error: null });
+      setErrors((e) => ({ ...e, resume: '' }));
+      void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+    } catch (error) {
+      setUpload({
+        busy: false,
+        percent: 0,
+        error: getErrorMessage(error, UPLOAD_MESSAGES.couldNotUploadResume),
+      });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAnswers(questions, answers);
+    if (needResume) found.resume = M.resumeRequired;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    try {
+      const result = await apply.mutateAsync({
+        ...(questions.length ? { answers: answersPayload(questions, answers) } : {}),
+        ...(resume ? { resume: resume.id } : {}),
+      });
+      notify(result.message, 'success');
+      onClose();
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      const mapped: Record<string, string> = {};
+      for (const [key, message] of Object.entries(fields))
+        mapped[key.replace(/^(answers|extra_info)\./, '')] = message;
+      setErrors(mapped);
+      notify(getErrorMessage(error, M.couldNotApply), 'error');
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={T.applyTitle(job.title)} size="md">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <section aria-labelledby="apply-resume" className="flex flex-col gap-2">
+          <h3 id="apply-resume" className="text-sm font-semibold text-text">
+            {T.resumeHeading}
+          </h3>
+          {hasResume ? (
+            <p className="inline-flex items-center gap-2 text-sm text-muted">
+              <FileText aria-hidden="true" className="size-4 text-primary" />
+              {resume ? `${T.resumeUploaded}: ${resume.name}` : T.resumeOnFile}
+            </p>
+          ) : (
+            <>
+              {needResume && (
+                <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {M.resumeRequired}
+                </p>
+              )}
+              <FormField
+                label={T.uploadResume}
+                type="file"
+                accept="application/pdf"
+                disabled={upload.busy}
+                error={upload.error ?? (errors.resume || undefined)}
+                hint={upload.busy ? `${upload.percent}%` : undefined}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void uploadResume(file);
+                }}
+              />
+            </>
+          )}
+        </section>
+        {questions.length > 0 && (
+          <section aria-labelledby="apply-questions" className="flex flex-col gap-3">
+            <h3 id="apply-questions" className="text-sm font-semibold text-text">
+              {T.questionsHeading}
+            </h3>
+            <QuestionFields
+              questions={questions}
+              answers={answers}
+              errors={errors}
+              onChange={(id, value) => setAnswers((a) => ({ ...a, [id]: value }))}
+            />
+          </section>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={apply.isPending} disabled={upload.busy}>
+            {T.submitApplication}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@careerhub/shared';
+import { api } from '../../lib/api';
+import { JOBS_KEY } from './admin/api';
+import type { AdminJob } from './admin/types';
+import { jobsQuery, type BoardFilters } from './board';
+
+/** A job as the board and the detail page read it (jobs.presenter.ts presentJob). */
+export interface Job extends AdminJob {
+  /** The viewer's application: null when they have not applied. */
+  status: 'pending' | 'accepted' | 'rejected' | null;
+  is_open: boolean;
+  is_featured: boolean;
+  created_at: string;
+  application_close_date: string;
+  skills_detailed: Array<{ id: number; name: string }>;
+  career_stages: number[];
+  countries: string[];
+  group: { id: number; name: string; name_slug: string; image: string | null; group_type: string } | null;
+}
+
+/** The board (9 a page) or one organization's jobs (12 a page, `group_id`). */
+export function useJobList(filters: BoardFilters, groupId?: number, viewAll = false) {
+  const query = jobsQuery(filters, {
+    ...(groupId ? { group_id: groupId } : {}),
+    // Job administrators see their drafts beside the published jobs.
+    ...(viewAll ? { view_all: true } : {}),
+  });
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'list', query],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.get<Page<Job>>('/jobs/', { signal, silent: true, query }),
+  });
+}
+
+export function useJobBySlug(slug: string | undefined) {
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'detail', slug],
+    enabled: Boolean(slug),
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    queryFn: ({ signal }) =>
+      api.get<Job>(`/jobs/slug/${encodeURIComponent(slug!)}/`, { signal, silent: true }),
+  });
+}
+
+type Message = { message: string };
+
+/** Apply with the answers (keyed by question id) and, when just uploaded, the resume's file id. */
+export function useApplyJob(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { answers?: Record<string, unknown>; resume?: number }) =>
+      api.post<Message>(`/jobs/${jobId}/apply/`, body, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}
+
+export function useUnapplyJob(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Message>(`/jobs/${jobId}/unapply/`, {}, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: JOBS_KEY }),
+  });
+}
