@@ -7,7 +7,7 @@ import {
   WORK_MODES,
   type Page,
 } from '@careerhub/shared';
-import { Plus } from 'lucide-react';
+import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
@@ -55,6 +55,16 @@ export default function JobBoardPage() {
   const { options } = useAppConfig();
   const canCreate = useCanCreateJob();
   const [creating, setCreating] = useState(false);
+  // Phones see the search first and open the filters on demand; wider screens show them at once.
+  const [showFilters, setShowFilters] = useState(
+    () =>
+      hasFilters(filters) ||
+      typeof window.matchMedia !== 'function' ||
+      window.matchMedia('(min-width: 768px)').matches,
+  );
+  const activeCount =
+    [filters.jobType, filters.location, filters.careerStage, filters.country.trim()].filter(Boolean).length +
+    filters.skills.length;
 
   const update = (patch: Partial<BoardFilters>) =>
     setParams(searchFromFilters({ ...filters, page: 1, ...patch }), { replace: true });
@@ -94,44 +104,57 @@ export default function JobBoardPage() {
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
         />
-        <div className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
-          <SelectField
-            label={T.jobType}
-            placeholder={T.anyOption}
-            options={choices(EMPLOYMENT_TYPES, A.jobTypes)}
-            value={filters.jobType}
-            onChange={(e) => update({ jobType: e.target.value })}
-          />
-          <SelectField
-            label={T.location}
-            placeholder={T.anyOption}
-            options={choices(WORK_MODES, A.jobLocations)}
-            value={filters.location}
-            onChange={(e) => update({ location: e.target.value })}
-          />
-          <SelectField
-            label={T.careerStage}
-            placeholder={T.anyOption}
-            options={options.career_stages.map((o) => ({ value: String(o.value), label: o.label }))}
-            value={filters.careerStage}
-            onChange={(e) => update({ careerStage: e.target.value })}
-          />
-          <FormField
-            label={T.country}
-            value={countryText}
-            autoComplete="country-name"
-            onChange={(e) => setCountryText(e.target.value)}
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          aria-expanded={showFilters}
+          aria-controls="job-filters"
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {activeCount > 0 ? `${T.filtersLabel} (${activeCount})` : T.filtersLabel}
+        </Button>
+        <div id="job-filters" hidden={!showFilters} className="flex flex-col gap-4">
+          <div className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
+            <SelectField
+              label={T.jobType}
+              placeholder={T.anyOption}
+              options={choices(EMPLOYMENT_TYPES, A.jobTypes)}
+              value={filters.jobType}
+              onChange={(e) => update({ jobType: e.target.value })}
+            />
+            <SelectField
+              label={T.location}
+              placeholder={T.anyOption}
+              options={choices(WORK_MODES, A.jobLocations)}
+              value={filters.location}
+              onChange={(e) => update({ location: e.target.value })}
+            />
+            <SelectField
+              label={T.careerStage}
+              placeholder={T.anyOption}
+              options={options.career_stages.map((o) => ({ value: String(o.value), label: o.label }))}
+              value={filters.careerStage}
+              onChange={(e) => update({ careerStage: e.target.value })}
+            />
+            <FormField
+              label={T.country}
+              value={countryText}
+              autoComplete="country-name"
+              onChange={(e) => setCountryText(e.target.value)}
+            />
+          </div>
+          <TagPicker
+            label={T.skills}
+            value={filters.skills}
+            onChange={(skills) =>
+              update({ skills: skills.flatMap((s) => (s.id === null ? [] : [{ id: s.id, name: s.name }])) })
+            }
+            loadSuggestions={loadSkills}
+            max={7}
           />
         </div>
-        <TagPicker
-          label={T.skills}
-          value={filters.skills}
-          onChange={(skills) =>
-            update({ skills: skills.flatMap((s) => (s.id === null ? [] : [{ id: s.id, name: s.name }])) })
-          }
-          loadSuggestions={loadSkills}
-          max={7}
-        />
         {hasFilters(filters) && (
           <Button
             variant="ghost"

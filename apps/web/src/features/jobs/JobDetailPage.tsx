@@ -93,8 +93,10 @@ function JobHeader({ job }: { job: Job }) {
             value={jobTypeLabel(job.job_type)}
           />
           <Fact icon={<MapPin className="size-4" />} term={T.locationLabel} value={locationLabel(job)} />
-          {posted && <Fact icon={<CalendarPlus className="size-4" />} term={T.postedOn} value={posted} />}
-          {ends && <Fact icon={<CalendarClock className="size-4" />} term={T.endsOn} value={ends} />}
+          {posted && (
+            <Fact icon={<CalendarPlus className="size-4" />} term={T.postedOn} value={posted} showTerm />
+          )}
+          {ends && <Fact icon={<CalendarClock className="size-4" />} term={T.endsOn} value={ends} showTerm />}
         </dl>
       </div>
       <div className="flex flex-wrap items-center gap-2 @3xl:justify-end">
@@ -111,13 +113,24 @@ function JobHeader({ job }: { job: Job }) {
   );
 }
 
-function Fact({ icon, term, value }: { icon: React.ReactNode; term: string; value: string }) {
+function Fact({
+  icon,
+  term,
+  value,
+  showTerm = false,
+}: {
+  icon: React.ReactNode;
+  term: string;
+  value: string;
+  /** Dates read "Posted on …", "Ends on …"; type and place speak for themselves. */
+  showTerm?: boolean;
+}) {
   return (
     <div className="flex items-center gap-2">
       <span aria-hidden="true" className="text-primary">
         {icon}
       </span>
-      <dt className="sr-only">{term}</dt>
+      <dt className={showTerm ? 'text-muted' : 'sr-only'}>{term}</dt>
       <dd className="text-text">{value}</dd>
     </div>
   );

@@ -39,7 +39,9 @@ export function useJobBySlug(slug: string | undefined) {
     enabled: Boolean(slug),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
     queryFn: ({ signal }) =>
-      api.get<Job>(`/jobs/slug/${encodeURIComponent(slug!)}/`, { signal, silent: true }),
+      api
+        .get<{ data: Job }>(`/jobs/slug/${encodeURIComponent(slug!)}/`, { signal, silent: true })
+        .then((answer) => answer.data),
   });
 }
 
