@@ -194,6 +194,7 @@ test('signed out: the board and a job are readable; Apply leads to sign-up and b
   await expectNoA11yViolations(page, 'job board, nothing found');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
+  await expect(page).toHaveURL(/search=/);
   await card.getByRole('link', { name: `Apply: ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/signup\\?next=${encodeURIComponent(`/job/${job.slug}`)}`));
   await page.goto('/job/no-such-job-anywhere');

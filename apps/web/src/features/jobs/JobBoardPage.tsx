@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   EMPLOYMENT_TYPES,
   JOBS_ADMIN_TEXT as A,
@@ -47,6 +47,7 @@ export function useCanCreateJob() {
 /** /jobs: the Job Board. Filters live in the address; typing waits 300 ms before asking. */
 export default function JobBoardPage() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = filtersFromSearch(params);
   const [searchText, setSearchText] = useState(filters.search);
   const [countryText, setCountryText] = useState(filters.country);
@@ -70,6 +71,9 @@ export default function JobBoardPage() {
     setParams(searchFromFilters({ ...filters, page: 1, ...patch }), { replace: true });
 
   useEffect(() => {
+    // A debounced text that settles after the visitor has left the board (a card's Apply link, say)
+    // must not write its query onto the next page's address.
+    if (window.location.pathname !== pathname) return;
     if (search !== filters.search || country !== filters.country) update({ search, country });
     // Only the debounced texts move the address; the rest updates on change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
