@@ -74,10 +74,12 @@ export default function JobBoardPage() {
     // A debounced text that settles after the visitor has left the board (a card's Apply link, say)
     // must not write its query onto the next page's address.
     if (window.location.pathname !== pathname) return;
-    if (search !== filters.search || country !== filters.country) update({ search, country });
-    // Only the debounced texts move the address; the rest updates on change.
+    // Only settled texts move the address (typing again within 300 ms waits for the new text).
+    if (search !== searchText || country !== countryText) return;
+    if (search.trim() !== filters.search || country.trim() !== filters.country) update({ search, country });
+    // update() reads the current filters; the texts and the address decide when it runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, country]);
+  }, [search, country, searchText, countryText, filters.search, filters.country]);
 
   const choices = (values: readonly string[], labels: Record<string, string>) =>
     values.map((v) => ({ value: v, label: labels[v] ?? v }));
