@@ -14,6 +14,7 @@ import { createAccessTokens, type AccessTokens } from './modules/auth/tokens.js'
 import { createUsersRepository, type UsersRepository } from './modules/auth/users.repository.js';
 import { createBrandsService, loadBrandsFile, type BrandsService } from './modules/brands/brands.service.js';
 import { createOptionsRepository } from './modules/brands/options.repository.js';
+import { createGroupCaches } from './modules/groups/group-caches.js';
 import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
 import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
 import { openDatabase, type Database } from './platform/db/index.js';
@@ -203,8 +204,10 @@ export async function createContext(
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const users = createUsersRepository(database.db, config.USER_CACHE_TTL_MS);
-  const groups = createGroupsRepository(database.db, config.USER_CACHE_TTL_MS);
+  // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
+  const groupCaches = createGroupCaches(config.GROUP_COUNT_CACHE_TTL_MS);
+  const users = createUsersRepository(database.db, config.USER_CACHE_TTL_MS, groupCaches.personChanged);
+  const groups = createGroupsRepository(database.db, config.USER_CACHE_TTL_MS, groupCaches);
   const auth = createAuthService({
     settings: {
       secret,
@@ -231,7 +234,7 @@ export async function createContext(
   });
 
   const storage = await createStorage(config);
-  const completionFacts = createCompletionFacts(config.USER_CACHE_TTL_MS);
+  const completionFacts = createCompletionFacts(config.USER_CACHE_TTL_MS, groupCaches.personChanged);
   const uploads = createUploadsService({
     repo: createUploadsRepository(database.db, completionFacts.forget),
     storage,

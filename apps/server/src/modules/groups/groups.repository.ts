@@ -3,27 +3,53 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
+import { createGroupCaches, type GroupCaches } from './group-caches.js';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = typeof groups.$inferInsert;
 export type NewMembership = typeof groupMemberships.$inferInsert;
 
-export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
+/**
+ * `cacheTtlMs`: how long a user's organizations are kept (USER_CACHE_TTL_MS); `caches`: the
+ * groups module's read caches (group-caches.ts), which every group write here drops.
+ */
+export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCaches = createGroupCaches(0)) {
   // A user's organizations are part of every identity response: cached, dropped on membership writes.
   const orgsByUser = new TtlCache<number, UserOrganizationRow[]>(cacheTtlMs);
+  async function findById(id: number): Promise<GroupRow | undefined> {
+    const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+    return row;
+  }
+  async function countsOf(groupId: number): Promise<GroupCounts> {
+    const result = (await db.execute(sql`
+      SELECT
+        count(*) FILTER (WHERE m.status = 'accepted')::int AS accepted,
+        count(*) FILTER (WHERE m.status = 'pending')::int AS pending,
+        count(*) FILTER (WHERE m.status = 'rejected')::int AS rejected,
+        count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified,
+        (SELECT count(*)::int FROM groups c WHERE c.parent_id = ${groupId} AND c.group_type = 'circle') AS circles
+      FROM group_memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.group_id = ${groupId} AND m.membership_type = 'member'`)) as unknown as {
+      rows: GroupCounts[];
+    };
+    return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0, circles: 0 };
+  }
   return {
+    caches,
     async findBySlug(slug: string): Promise<GroupRow | undefined> {
       const [row] = await db.select().from(groups).where(eq(groups.nameSlug, slug)).limit(1);
       return row;
     },
     async insert(group: NewGroup): Promise<GroupRow> {
       const [row] = await db.insert(groups).values(group).returning();
+      caches.groupChanged(row!.id);
       return row!;
     },
     async addMembership(membership: NewMembership) {
       orgsByUser.delete(membership.userId);
       await db.insert(groupMemberships).values(membership).onConflictDoNothing();
       orgsByUser.delete(membership.userId);
+      caches.membershipsChanged(membership.groupId);
     },
     listUserOrganizations: (userId: number) =>
       orgsByUser.getOrLoad(userId, () => listUserOrganizations(db, userId)),
@@ -42,15 +68,16 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
         .insert(groups)
         .values({ name, nameSlug: slug, groupType: 'institution', createdBy })
         .returning();
+      caches.groupChanged(row!.id);
       return row!;
     },
     invalidateUser(userId: number) {
       orgsByUser.delete(userId);
     },
-    async findById(id: number): Promise<GroupRow | undefined> {
-      const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
-      return row;
-    },
+    findById,
+    /** The group for a request that only reads (cached; writes read it afresh with findById). */
+    findByIdForRead: (id: number): Promise<GroupRow | undefined> =>
+      caches.groupRows.getOrLoad(id, async () => findById(id)),
     async isSlugTaken(slug: string): Promise<boolean> {
       const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, slug)).limit(1);
       return Boolean(row);
@@ -61,10 +88,10 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(groups.id, id))
         .returning();
+      caches.groupChanged(id);
       return row!;
     },
-    /** One page of groups with their accepted member counts; `where` comes from groupListConditions. */
-    /** One page of groups; the total is counted unless the caller already knows it. */
+    /** One page of groups with their accepted member counts; the total is counted unless the caller knows it. */
     async list(
       where: SQL,
       limit: number,
@@ -139,20 +166,7 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
       return { rows, count };
     },
     /** Member counts by status (members only, not followers) and the number of child circles. */
-    async counts(groupId: number): Promise<GroupCounts> {
-      const result = (await db.execute(sql`
-        SELECT
-          count(*) FILTER (WHERE m.status = 'accepted')::int AS accepted,
-          count(*) FILTER (WHERE m.status = 'pending')::int AS pending,
-          count(*) FILTER (WHERE m.status = 'rejected')::int AS rejected,
-          count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified,
-          (SELECT count(*)::int FROM groups c WHERE c.parent_id = ${groupId} AND c.group_type = 'circle') AS circles
-        FROM group_memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.group_id = ${groupId} AND m.membership_type = 'member'`)) as unknown as {
-        rows: GroupCounts[];
-      };
-      return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0, circles: 0 };
-    },
+    counts: (groupId: number): Promise<GroupCounts> => caches.groupCounts(groupId, () => countsOf(groupId)),
     async acceptedCount(groupId: number): Promise<number> {
       const result = (await db.execute(sql`
         SELECT count(*)::int AS n FROM group_memberships
