@@ -112,59 +112,16 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
       const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows;
       return { rows: rows.map(fromRawGroup), count };
     },
-    /**
-     * Circles `userId` is an accepted member of, latest joined first, limited to those the viewer
-     * may see (the rule of groupsPolicy.canView, as groupListConditions writes it), with the
-     * parent organization and the member's role.
-     */
-    async listMemberCircles(
+    /** Circles `userId` is an accepted member of (see listMemberGroups). */
+    listMemberCircles(
       userId: number,
       viewer: { id: number | null; isStaff: boolean },
       limit: number,
       offset: number,
-    ): Promise<{ rows: MemberCircleRow[]; count: number }> {
-      const visible = groupListConditions({
-        groupType: 'circle',
-        now: new Date(),
-        viewerId: viewer.id,
-        isStaff: viewer.isStaff,
-      });
-      // The organization is named only when the viewer may see it too.
-      const parentVisible = viewer.isStaff
-        ? sql`TRUE`
-        : viewer.id
-          ? sql`(p.visibility = 0 OR EXISTS (SELECT 1 FROM group_memberships pm WHERE pm.group_id = p.id AND pm.user_id = ${viewer.id}))`
-          : sql`p.visibility = 0`;
-      const where = sql`um.user_id = ${userId} AND um.membership_type = 'member' AND um.status = 'accepted' AND ${visible}`;
-      const [page, count] = await Promise.all([
-        db.execute(sql`
-          SELECT g.*, um.role AS member_role, um.joined_at AS member_joined_at,
-            p.name AS parent_name, p.name_slug AS parent_slug,
-            (SELECT count(*)::int FROM group_memberships m
-              WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
-          FROM group_memberships um JOIN groups g ON g.id = um.group_id LEFT JOIN groups p ON p.id = g.parent_id AND ${parentVisible}
-          WHERE ${where}
-          ORDER BY coalesce(um.joined_at, um.created_at) DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`),
-        db
-          .execute(
-            sql`SELECT count(*)::int AS n FROM group_memberships um JOIN groups g ON g.id = um.group_id WHERE ${where}`,
-          )
-          .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
-      ]);
-      const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows.map((raw) => {
-        const { member_role, member_joined_at, parent_name, parent_slug, ...group } = raw;
-        return {
-          ...fromRawGroup(group),
-          memberRole: String(member_role),
-          memberJoinedAt: member_joined_at ? new Date(String(member_joined_at)) : null,
-          parent:
-            parent_name !== null && parent_name !== undefined
-              ? { id: Number(group.parent_id), name: String(parent_name), nameSlug: String(parent_slug) }
-              : null,
-        };
-      });
-      return { rows, count };
+    ): Promise<{ rows: MemberGroupRow[]; count: number }> {
+      return listMemberGroups(db, userId, 'circle', viewer, limit, offset);
     },
+    listMemberGroups: (...args: MemberGroupsArgs) => listMemberGroups(db, ...args),
     /** Member counts by status (members only, not followers) and the number of child circles. */
     counts: (groupId: number): Promise<GroupCounts> => caches.groupCounts(groupId, () => countsOf(groupId)),
     async acceptedCount(groupId: number): Promise<number> {
@@ -223,12 +180,81 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
 
 export type GroupListRow = GroupRow & { totalMembers: number };
-/** A circle on a member's profile: the group, its parent organization and the member's role. */
-export type MemberCircleRow = GroupListRow & {
+/** A group on a member's profile or connections: the group, its parent organization and the member's role. */
+export type MemberGroupRow = GroupListRow & {
   memberRole: string;
   memberJoinedAt: Date | null;
   parent: { id: number; name: string; nameSlug: string } | null;
 };
+export type MemberCircleRow = MemberGroupRow;
+type MemberGroupsArgs = [
+  userId: number,
+  groupType: string,
+  viewer: { id: number | null; isStaff: boolean },
+  limit: number,
+  offset: number,
+  search?: string,
+];
+
+/**
+ * Groups of one type `userId` is an accepted member of (not a follower), latest joined first,
+ * limited to those the viewer may see (the rule of groupsPolicy.canView, as
+ * groupListConditions writes it), with the parent organization and the member's role.
+ * `search` matches the group's name, as in the group lists.
+ */
+async function listMemberGroups(
+  db: Db,
+  userId: number,
+  groupType: string,
+  viewer: { id: number | null; isStaff: boolean },
+  limit: number,
+  offset: number,
+  search?: string,
+): Promise<{ rows: MemberGroupRow[]; count: number }> {
+  const visible = groupListConditions({
+    groupType,
+    search,
+    now: new Date(),
+    viewerId: viewer.id,
+    isStaff: viewer.isStaff,
+  });
+  // The organization is named only when the viewer may see it too.
+  const parentVisible = viewer.isStaff
+    ? sql`TRUE`
+    : viewer.id
+      ? sql`(p.visibility = 0 OR EXISTS (SELECT 1 FROM group_memberships pm WHERE pm.group_id = p.id AND pm.user_id = ${viewer.id}))`
+      : sql`p.visibility = 0`;
+  const where = sql`um.user_id = ${userId} AND um.membership_type = 'member' AND um.status = 'accepted' AND ${visible}`;
+  const [page, count] = await Promise.all([
+    db.execute(sql`
+      SELECT g.*, um.role AS member_role, um.joined_at AS member_joined_at,
+        p.name AS parent_name, p.name_slug AS parent_slug,
+        (SELECT count(*)::int FROM group_memberships m
+          WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
+      FROM group_memberships um JOIN groups g ON g.id = um.group_id LEFT JOIN groups p ON p.id = g.parent_id AND ${parentVisible}
+      WHERE ${where}
+      ORDER BY coalesce(um.joined_at, um.created_at) DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    db
+      .execute(
+        sql`SELECT count(*)::int AS n FROM group_memberships um JOIN groups g ON g.id = um.group_id WHERE ${where}`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+  ]);
+  const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows.map((raw) => {
+    const { member_role, member_joined_at, parent_name, parent_slug, ...group } = raw;
+    return {
+      ...fromRawGroup(group),
+      memberRole: String(member_role),
+      memberJoinedAt: member_joined_at ? new Date(String(member_joined_at)) : null,
+      parent:
+        parent_name !== null && parent_name !== undefined
+          ? { id: Number(group.parent_id), name: String(parent_name), nameSlug: String(parent_slug) }
+          : null,
+    };
+  });
+  return { rows, count };
+}
+
 export interface GroupCounts {
   accepted: number;
   pending: number;

@@ -124,6 +124,33 @@ export function createProfilesService(deps: ProfilesDeps) {
       };
     },
 
+    /**
+     * The groups of one type (circle, organization, event) a user is an accepted member of, as far
+     * as the viewer may see them: the group connections of /connections/?type=…, latest joined first.
+     */
+    async groupConnections(
+      userId: number,
+      viewer: UserRow,
+      groupType: 'circle' | 'organization' | 'event',
+      query: { page: number; pageSize: number; search?: string | undefined },
+    ) {
+      const user = await requireVisibleUser(userId, viewer);
+      const { page, pageSize } = query;
+      const { rows, count } = await deps.groups.listMemberGroups(
+        user.id,
+        groupType,
+        { id: viewer.id, isStaff: viewer.isStaff },
+        pageSize,
+        (page - 1) * pageSize,
+        query.search,
+      );
+      const now = new Date();
+      return {
+        data: rows.map((row) => presentUserCircle(row, now)),
+        pagination: { count, next: page * pageSize < count ? page + 1 : null },
+      };
+    },
+
     async update(viewer: UserRow, targetUserId: number, input: ProfileUpdate, meta: RequestMeta) {
       const target = await requireTarget(viewer, targetUserId);
       if (input.career_advice && !profilesPolicy.canWriteCareerAdvice(target)) {
