@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, PROFILE_MESSAGES, profileCompletion, type ProfileUpdate } from '@careerhub/shared';
+import {
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  profileCompletion,
+  type ProfileCompletion,
+  type ProfileUpdate,
+} from '@careerhub/shared';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { AuthService, RequestMeta } from '../auth/auth.service.js';
 import type { UserRow, UsersRepository } from '../auth/users.repository.js';
@@ -48,6 +54,9 @@ const TEXT_FIELDS = {
 
 export function createProfilesService(deps: ProfilesDeps) {
   const { users, profiles } = deps;
+  // The completion computed from one cached facts object (and brand flag) is the same object each
+  // time: GET /identity/ reuses its serialized body while its parts stay the same objects.
+  const completions = new WeakMap<object, Map<boolean, ProfileCompletion>>();
 
   async function view(user: UserRow, viewer: UserRow | null) {
     const [profile, topicLists, groupProfile, work, education, followersCount, followingCount, isFollowing] =
@@ -220,7 +229,12 @@ export function createProfilesService(deps: ProfilesDeps) {
           has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
         };
       });
-      return profileCompletion({ ...facts, institutional });
+      let byFlag = completions.get(facts);
+      if (!byFlag) completions.set(facts, (byFlag = new Map()));
+      let completion = byFlag.get(institutional);
+      if (!completion)
+        byFlag.set(institutional, (completion = profileCompletion({ ...facts, institutional })));
+      return completion;
     },
 
     requireTarget,
