@@ -1,10 +1,11 @@
 // `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (API, WebSocket, jobs and the built SPA on one port) in this process.
+// server (API, WebSocket, jobs and the built SPA on one port) in this process: precompiled with
+// esbuild when its sources changed (scripts/server-bundle.mjs, decision 0012), or through tsx when
+// that fails or SERVER_RUNTIME=tsx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -36,5 +37,28 @@ if (isStale && process.env.SKIP_WEB_BUILD !== '1') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-register();
-await import('../apps/server/src/main.ts');
+let entry = null;
+if (process.env.SERVER_RUNTIME !== 'tsx') {
+  try {
+    const { ensureServerBundle } = await import('./server-bundle.mjs');
+    const started = performance.now();
+    const bundle = await ensureServerBundle();
+    if (bundle.built) {
+      console.log(
+        `Compiled the server in ${((performance.now() - started) / 1000).toFixed(1)}s (sources changed).`,
+      );
+    }
+    entry = bundle.entry;
+  } catch (err) {
+    console.warn(`Could not precompile the server (${err?.message ?? err}); running it through tsx.`);
+  }
+}
+if (entry) {
+  // Stack traces name the TypeScript sources, as they do under tsx.
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(entry).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../apps/server/src/main.ts');
+}

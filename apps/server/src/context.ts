@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { createLogger } from './logger.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import {
   MAIL_JOB,
@@ -14,21 +15,20 @@ import { createAccessTokens, type AccessTokens } from './modules/auth/tokens.js'
 import { createUsersRepository, type UsersRepository } from './modules/auth/users.repository.js';
 import { createBrandsService, loadBrandsFile, type BrandsService } from './modules/brands/brands.service.js';
 import { createOptionsRepository } from './modules/brands/options.repository.js';
+import { createGroupCaches } from './modules/groups/group-caches.js';
 import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
 import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
-import { openDatabase, type Database } from './platform/db/index.js';
+import { openConfiguredDatabase, type Database } from './platform/db/index.js';
 import { DbJobQueue } from './platform/jobs/db-queue.js';
 import type { JobQueue } from './platform/jobs/index.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
 import type { Mailer, MailMessage } from './platform/mail/index.js';
-import { createSmtpMailer } from './platform/mail/smtp.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
 import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
-import { createRedisPubSub } from './platform/pubsub/redis.js';
 import { createChatRepository } from './modules/chat/chat.repository.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
-import { connectRedis, type Redis } from './platform/redis.js';
+import type { Redis } from './platform/redis.js';
 import { createFacebookVerifier } from './platform/social/facebook.js';
 import { createGoogleVerifier } from './platform/social/google.js';
 import type { SocialProfile } from './platform/social/index.js';
@@ -43,7 +43,6 @@ import { createCompletionFacts, type CompletionFactsCache } from './modules/prof
 import type { Llm } from './platform/llm/index.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
-import { createOpenAiLlm } from './platform/llm/openai.js';
 import {
   createLinkedinProfileProvider,
   type LinkedinProfileProvider,
@@ -96,12 +95,7 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>): Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
-  });
-}
+export { createLogger };
 
 /** JWT_SECRET, or in development a random one kept in DATA_DIR so sessions survive restarts. */
 function resolveSecret(config: Config): string {
@@ -147,15 +141,12 @@ export async function createContext(
 ): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config);
   const metrics = createMetrics();
-  const database =
-    overrides.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDir: config.pgliteDir,
-      poolMax: config.DATABASE_POOL_MAX,
-      logger,
-    }));
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
+  const database = overrides.database ?? (await openConfiguredDatabase(config, logger));
+  // The production adapters (Redis, SMTP, OpenAI) are loaded only when configured: their
+  // libraries cost start-up time that the embedded defaults never use.
+  const redis = config.REDIS_URL
+    ? await (await import('./platform/redis.js')).connectRedis(config.REDIS_URL, logger)
+    : null;
   const jobs = new DbJobQueue({
     database,
     logger: logger.child({ component: 'jobs' }),
@@ -167,7 +158,9 @@ export async function createContext(
   const devMailbox = config.SMTP_URL
     ? null
     : createDevMailbox(database.db, logger.child({ component: 'mail' }));
-  const mailer: Mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : devMailbox!;
+  const mailer: Mailer = config.SMTP_URL
+    ? (await import('./platform/mail/smtp.js')).createSmtpMailer(config.SMTP_URL)
+    : devMailbox!;
   const captcha = config.RECAPTCHA_SECRET
     ? createRecaptcha({
         secret: config.RECAPTCHA_SECRET,
@@ -194,7 +187,9 @@ export async function createContext(
   });
   const pubsub =
     redis && config.REDIS_URL
-      ? await createRedisPubSub({
+      ? await (
+          await import('./platform/pubsub/redis.js')
+        ).createRedisPubSub({
           url: config.REDIS_URL,
           publisher: redis,
           logger: logger.child({ component: 'pubsub' }),
@@ -203,8 +198,10 @@ export async function createContext(
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
-  const users = createUsersRepository(database.db, config.USER_CACHE_TTL_MS);
-  const groups = createGroupsRepository(database.db, config.USER_CACHE_TTL_MS);
+  // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
+  const groupCaches = createGroupCaches(config.GROUP_COUNT_CACHE_TTL_MS);
+  const users = createUsersRepository(database.db, config.USER_CACHE_TTL_MS, groupCaches.personChanged);
+  const groups = createGroupsRepository(database.db, config.USER_CACHE_TTL_MS, groupCaches);
   const auth = createAuthService({
     settings: {
       secret,
@@ -231,7 +228,7 @@ export async function createContext(
   });
 
   const storage = await createStorage(config);
-  const completionFacts = createCompletionFacts(config.USER_CACHE_TTL_MS);
+  const completionFacts = createCompletionFacts(config.USER_CACHE_TTL_MS, groupCaches.personChanged);
   const uploads = createUploadsService({
     repo: createUploadsRepository(database.db, completionFacts.forget),
     storage,
@@ -256,7 +253,7 @@ export async function createContext(
 
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
-      ? createOpenAiLlm({
+      ? (await import('./platform/llm/openai.js')).createOpenAiLlm({
           baseUrl: config.LLM_BASE_URL,
           apiKey: config.LLM_API_KEY,
           model: config.LLM_MODEL,

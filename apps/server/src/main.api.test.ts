@@ -10,8 +10,8 @@ const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+function run(env: Record<string, string>, args = ['--import', 'tsx', MAIN]) {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,5 +79,39 @@ describe('server process', () => {
     expect(JSON.parse(finished.text)).toHaveProperty('access');
     expect(await proc.exited).toBe(0);
     expect(proc.out()).toContain('shutdown complete');
+  });
+
+  it('`npm start` runs the server precompiled (decision 12), which finds its migrations', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-start-'));
+    dirs.push(dataDir);
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_EMPTY: 'false', SKIP_WEB_BUILD: '1', WEB_DIST_DIR: path.join(dataDir, 'none') };
+    const proc = run(env, [path.join(REPO_ROOT, 'scripts/start.mjs')]);
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 50);
+      void proc.exited.then((code) => {
+        clearInterval(timer);
+        reject(new Error(`exited early with ${code}: ${proc.err()}`));
+      });
+    });
+    expect(proc.err()).not.toContain('running it through tsx');
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // The schema is there: the migrations folder was found from the bundle.
+    const options = await fetch(`${url}/api/v1/options-config/`);
+    expect(options.status).toBe(200);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+
+    const { ensureServerBundle } = (await import(path.join(REPO_ROOT, 'scripts/server-bundle.mjs'))) as {
+      ensureServerBundle: () => Promise<{ entry: string; built: boolean }>;
+    };
+    const bundle = await ensureServerBundle();
+    expect(bundle.built).toBe(false); // the start above built it; an unchanged tree reuses it
+    expect(bundle.entry).toMatch(/apps\/server\/dist\/[0-9a-f]{16}\/main\.mjs$/);
   });
 });

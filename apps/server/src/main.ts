@@ -1,9 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { buildApp } from './app.js';
-import { createContext, createLogger, type AppContext } from './context.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed.js';
-import { createUsersRepository } from './modules/auth/users.repository.js';
-import { BrandsFileError } from './modules/brands/brands.service.js';
+import type { AppContext } from './context.js';
+import { createLogger } from './logger.js';
+import { openConfiguredDatabase } from './platform/db/index.js';
 
 const startedAt = performance.now();
 
@@ -16,9 +14,18 @@ async function main() {
     process.exit(1);
   });
 
+  // The database opens (PGlite: about a second of WASM compiling and Postgres starting) while
+  // the rest of the server's modules load; only the configuration is read before.
+  const opening = openConfiguredDatabase(config, logger);
+  opening.catch(() => undefined); // awaited below: a failure is reported there, not as unhandled
+  const [{ createContext }, { buildApp }, { BrandsFileError }] = await Promise.all([
+    import('./context.js'),
+    import('./app.js'),
+    import('./modules/brands/brands.service.js'),
+  ]);
   let ctx: AppContext;
   try {
-    ctx = await createContext(config, { logger });
+    ctx = await createContext(config, { logger, database: await opening });
   } catch (err) {
     if (err instanceof BrandsFileError) exitWithMessage(err.message);
     throw err;
@@ -36,7 +43,7 @@ async function main() {
   const app = await buildApp(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
   ctx.jobs.start();
-  printBanner(config, ctx, app.server.address(), seeded);
+  await printBanner(config, ctx, app.server.address(), seeded);
   handleSignals(ctx, () => app.close());
 }
 
@@ -58,7 +65,9 @@ function exitWithMessage(message: string): never {
 async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   await ctx.brands.seedOptions();
   if (!ctx.config.SEED_ON_EMPTY || ctx.database.kind !== 'pglite') return false;
+  const { createUsersRepository } = await import('./modules/auth/users.repository.js');
   if ((await createUsersRepository(ctx.database.db).count()) > 0) return false;
+  const { seedDemoData } = await import('./db/seed.js');
   await seedDemoData(ctx);
   return true;
 }
@@ -88,7 +97,7 @@ function handleSignals(ctx: AppContext, closeHttp: () => Promise<unknown>) {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-function printBanner(config: Config, ctx: AppContext, address: unknown, seeded: boolean) {
+async function printBanner(config: Config, ctx: AppContext, address: unknown, seeded: boolean) {
   const port = typeof address === 'object' && address && 'port' in address ? (address as { port: number }).port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = config.PUBLIC_URL ?? `http://${host}:${port}`;
@@ -101,6 +110,7 @@ function printBanner(config: Config, ctx: AppContext, address: unknown, seeded: 
     `  Background jobs ${config.JOBS_MODE === 'api' ? 'enqueued here, run by worker processes' : 'run in this process'}`,
   ];
   if (ctx.database.kind === 'pglite' && !config.isProduction) {
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./db/seed.js');
     lines.push(
       seeded ? '  Demo data       created on this first start' : '  Demo data       present',
       `  Log in at ${url}/login with any demo account, password "${DEMO_PASSWORD}":`,

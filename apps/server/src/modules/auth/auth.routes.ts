@@ -26,7 +26,7 @@ import type { AuthGuards } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { PROVIDER_NAMES, SocialAuthError, type SocialProfile, type SocialProvider } from '../../platform/social/index.js';
 import type { RequestMeta } from './auth.service.js';
-import { presentIdentity } from './identity.presenter.js';
+import { createIdentityBodies } from './identity.presenter.js';
 
 const messageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
@@ -58,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
   const { auth } = ctx;
 
   const meta = (request: FastifyRequest) => requestMeta(ctx, request);
+  const identityBodies = createIdentityBodies();
 
   app.post(
     '/register/',
@@ -168,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
   app.get(
     '/identity/',
     { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'The signed-in user', response: { 200: identitySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!;
       const { institutional } = ctx.brands.uiSettings(request.hostname);
       const [organizations, completion, unread] = await Promise.all([
@@ -176,7 +177,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
         completionOf(user.id, institutional),
         ctx.notifications.unreadCount(user.id),
       ]);
-      return presentIdentity(user, organizations, completion, unread);
+      // Serialized (and checked against identitySchema) once per change, not per request.
+      const body = identityBodies.bodyOf(user, organizations, completion, unread, institutional);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };

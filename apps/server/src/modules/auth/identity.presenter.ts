@@ -1,4 +1,11 @@
-import { CIRCLE_DISCOUNT, MEMBERSHIP_TIERS, type Identity, type OrganizationSummary, type ProfileCompletion } from '@careerhub/shared';
+import {
+  CIRCLE_DISCOUNT,
+  MEMBERSHIP_TIERS,
+  identitySchema,
+  type Identity,
+  type OrganizationSummary,
+  type ProfileCompletion,
+} from '@careerhub/shared';
 import type { UserOrganizationRow } from '../groups/groups.repository.js';
 import { entitlements } from './entitlements.js';
 import type { UserRow } from './users.repository.js';
@@ -59,5 +66,39 @@ export function presentIdentity(
     education_background: [],
     membership_card: null,
     profile_completion: completion,
+  };
+}
+
+/**
+ * GET /identity/ answers the same body to the same user until something it is made of changes,
+ * and every part already comes from a cache that a write replaces (the user row, the user's
+ * organizations, the completion facts, the unread count). So the checked and serialized body is
+ * kept per user with the very objects it was made from, and reused while each is still the same
+ * object (the same value for the count and the brand flag): any write that drops one of those
+ * caches makes the next request build the body again. With those caches off (a zero time limit)
+ * nothing is ever reused.
+ */
+export function createIdentityBodies(maxUsers = 10_000) {
+  const bodies = new Map<number, { parts: readonly unknown[]; body: string }>();
+  return {
+    /** The JSON of presentIdentity(...), checked against identitySchema like any response. */
+    bodyOf(
+      user: UserRow,
+      organizations: UserOrganizationRow[],
+      completion: ProfileCompletion,
+      unreadNotifications: number,
+      brandFlag: unknown,
+    ): string {
+      const parts = [user, organizations, completion, unreadNotifications, brandFlag] as const;
+      const kept = bodies.get(user.id);
+      if (kept && kept.parts.every((part, i) => part === parts[i])) return kept.body;
+      const body = JSON.stringify(
+        identitySchema.encode(presentIdentity(user, organizations, completion, unreadNotifications)),
+      );
+      bodies.delete(user.id);
+      if (bodies.size >= maxUsers) bodies.delete(bodies.keys().next().value!);
+      bodies.set(user.id, { parts, body });
+      return body;
+    },
   };
 }

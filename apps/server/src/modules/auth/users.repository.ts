@@ -8,9 +8,14 @@ export type NewUser = typeof users.$inferInsert;
 
 /**
  * Users by id are read on every authenticated request, so they are cached for `cacheTtlMs`;
- * every write through this repository drops the entry first.
+ * every write through this repository drops the entry first. `onChange` hears of every update
+ * (with the columns written) once it is done, for other caches that show people.
  */
-export function createUsersRepository(db: Db, cacheTtlMs = 0) {
+export function createUsersRepository(
+  db: Db,
+  cacheTtlMs = 0,
+  onChange: (id: number, changes: Record<string, unknown>) => void = () => undefined,
+) {
   const byId = new TtlCache<number, UserRow>(cacheTtlMs);
   return {
     /** Forget a cached user (after a write made outside this repository). */
@@ -64,6 +69,7 @@ export function createUsersRepository(db: Db, cacheTtlMs = 0) {
         .where(eq(users.id, id))
         .returning();
       byId.delete(id);
+      onChange(id, changes);
       return row;
     },
   };

@@ -34,13 +34,19 @@ export function createFollowsRepository(db: Db) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followerId, followerId));
       return row?.n ?? 0;
     },
-    /** People a user follows, newest first; closed accounts and trial users are no longer listed. */
-    async followedUsers(followerId: number, limit: number, offset: number) {
+    /**
+     * People a user follows, newest first; closed accounts and trial users are no longer listed.
+     * `search` matches their full name.
+     */
+    async followedUsers(followerId: number, limit: number, offset: number, search?: string) {
       const where = and(
         eq(follows.followerId, followerId),
         eq(follows.targetType, 'user'),
         eq(users.isActive, true),
         eq(users.isTrialUser, false),
+        search
+          ? sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+          : undefined,
       );
       const [rows, [count]] = await Promise.all([
         db

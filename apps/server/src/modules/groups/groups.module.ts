@@ -13,7 +13,7 @@ export function createGroupsModule(
   options: { now?: () => Date; exportBatchSize?: number } = {},
 ) {
   const db = ctx.database.db;
-  const memberships = createMembershipsRepository(db, ctx.config.GROUP_COUNT_CACHE_TTL_MS);
+  const memberships = createMembershipsRepository(db, ctx.groups.caches);
   const profiles = createProfilesRepository(db, ctx.completionFacts.forget);
   const publicUrl = (key: string) => ctx.storage.publicUrl(key);
   const now = options.now ?? (() => new Date());
@@ -24,7 +24,6 @@ export function createGroupsModule(
     memberships,
     uploads: ctx.uploads,
     publicUrl,
-    countCacheTtlMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
     hasCertifiedProfile,
     topicsByIds: createTopicsRepository(db).byIds,
     now,

@@ -3,27 +3,53 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
+import { createGroupCaches, type GroupCaches } from './group-caches.js';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type NewGroup = typeof groups.$inferInsert;
 export type NewMembership = typeof groupMemberships.$inferInsert;
 
-export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
+/**
+ * `cacheTtlMs`: how long a user's organizations are kept (USER_CACHE_TTL_MS); `caches`: the
+ * groups module's read caches (group-caches.ts), which every group write here drops.
+ */
+export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCaches = createGroupCaches(0)) {
   // A user's organizations are part of every identity response: cached, dropped on membership writes.
   const orgsByUser = new TtlCache<number, UserOrganizationRow[]>(cacheTtlMs);
+  async function findById(id: number): Promise<GroupRow | undefined> {
+    const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+    return row;
+  }
+  async function countsOf(groupId: number): Promise<GroupCounts> {
+    const result = (await db.execute(sql`
+      SELECT
+        count(*) FILTER (WHERE m.status = 'accepted')::int AS accepted,
+        count(*) FILTER (WHERE m.status = 'pending')::int AS pending,
+        count(*) FILTER (WHERE m.status = 'rejected')::int AS rejected,
+        count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified,
+        (SELECT count(*)::int FROM groups c WHERE c.parent_id = ${groupId} AND c.group_type = 'circle') AS circles
+      FROM group_memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.group_id = ${groupId} AND m.membership_type = 'member'`)) as unknown as {
+      rows: GroupCounts[];
+    };
+    return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0, circles: 0 };
+  }
   return {
+    caches,
     async findBySlug(slug: string): Promise<GroupRow | undefined> {
       const [row] = await db.select().from(groups).where(eq(groups.nameSlug, slug)).limit(1);
       return row;
     },
     async insert(group: NewGroup): Promise<GroupRow> {
       const [row] = await db.insert(groups).values(group).returning();
+      caches.groupChanged(row!.id);
       return row!;
     },
     async addMembership(membership: NewMembership) {
       orgsByUser.delete(membership.userId);
       await db.insert(groupMemberships).values(membership).onConflictDoNothing();
       orgsByUser.delete(membership.userId);
+      caches.membershipsChanged(membership.groupId);
     },
     listUserOrganizations: (userId: number) =>
       orgsByUser.getOrLoad(userId, () => listUserOrganizations(db, userId)),
@@ -42,15 +68,16 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
         .insert(groups)
         .values({ name, nameSlug: slug, groupType: 'institution', createdBy })
         .returning();
+      caches.groupChanged(row!.id);
       return row!;
     },
     invalidateUser(userId: number) {
       orgsByUser.delete(userId);
     },
-    async findById(id: number): Promise<GroupRow | undefined> {
-      const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
-      return row;
-    },
+    findById,
+    /** The group for a request that only reads (cached; writes read it afresh with findById). */
+    findByIdForRead: (id: number): Promise<GroupRow | undefined> =>
+      caches.groupRows.getOrLoad(id, async () => findById(id)),
     async isSlugTaken(slug: string): Promise<boolean> {
       const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, slug)).limit(1);
       return Boolean(row);
@@ -61,10 +88,10 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(groups.id, id))
         .returning();
+      caches.groupChanged(id);
       return row!;
     },
-    /** One page of groups with their accepted member counts; `where` comes from groupListConditions. */
-    /** One page of groups; the total is counted unless the caller already knows it. */
+    /** One page of groups with their accepted member counts; the total is counted unless the caller knows it. */
     async list(
       where: SQL,
       limit: number,
@@ -85,74 +112,18 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
       const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows;
       return { rows: rows.map(fromRawGroup), count };
     },
-    /**
-     * Circles `userId` is an accepted member of, latest joined first, limited to those the viewer
-     * may see (the rule of groupsPolicy.canView, as groupListConditions writes it), with the
-     * parent organization and the member's role.
-     */
-    async listMemberCircles(
+    /** Circles `userId` is an accepted member of (see listMemberGroups). */
+    listMemberCircles(
       userId: number,
       viewer: { id: number | null; isStaff: boolean },
       limit: number,
       offset: number,
-    ): Promise<{ rows: MemberCircleRow[]; count: number }> {
-      const visible = groupListConditions({
-        groupType: 'circle',
-        now: new Date(),
-        viewerId: viewer.id,
-        isStaff: viewer.isStaff,
-      });
-      // The organization is named only when the viewer may see it too.
-      const parentVisible = viewer.isStaff
-        ? sql`TRUE`
-        : viewer.id
-          ? sql`(p.visibility = 0 OR EXISTS (SELECT 1 FROM group_memberships pm WHERE pm.group_id = p.id AND pm.user_id = ${viewer.id}))`
-          : sql`p.visibility = 0`;
-      const where = sql`um.user_id = ${userId} AND um.membership_type = 'member' AND um.status = 'accepted' AND ${visible}`;
-      const [page, count] = await Promise.all([
-        db.execute(sql`
-          SELECT g.*, um.role AS member_role, um.joined_at AS member_joined_at,
-            p.name AS parent_name, p.name_slug AS parent_slug,
-            (SELECT count(*)::int FROM group_memberships m
-              WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
-          FROM group_memberships um JOIN groups g ON g.id = um.group_id LEFT JOIN groups p ON p.id = g.parent_id AND ${parentVisible}
-          WHERE ${where}
-          ORDER BY coalesce(um.joined_at, um.created_at) DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`),
-        db
-          .execute(
-            sql`SELECT count(*)::int AS n FROM group_memberships um JOIN groups g ON g.id = um.group_id WHERE ${where}`,
-          )
-          .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
-      ]);
-      const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows.map((raw) => {
-        const { member_role, member_joined_at, parent_name, parent_slug, ...group } = raw;
-        return {
-          ...fromRawGroup(group),
-          memberRole: String(member_role),
-          memberJoinedAt: member_joined_at ? new Date(String(member_joined_at)) : null,
-          parent:
-            parent_name !== null && parent_name !== undefined
-              ? { id: Number(group.parent_id), name: String(parent_name), nameSlug: String(parent_slug) }
-              : null,
-        };
-      });
-      return { rows, count };
+    ): Promise<{ rows: MemberGroupRow[]; count: number }> {
+      return listMemberGroups(db, userId, 'circle', viewer, limit, offset);
     },
+    listMemberGroups: (...args: MemberGroupsArgs) => listMemberGroups(db, ...args),
     /** Member counts by status (members only, not followers) and the number of child circles. */
-    async counts(groupId: number): Promise<GroupCounts> {
-      const result = (await db.execute(sql`
-        SELECT
-          count(*) FILTER (WHERE m.status = 'accepted')::int AS accepted,
-          count(*) FILTER (WHERE m.status = 'pending')::int AS pending,
-          count(*) FILTER (WHERE m.status = 'rejected')::int AS rejected,
-          count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified,
-          (SELECT count(*)::int FROM groups c WHERE c.parent_id = ${groupId} AND c.group_type = 'circle') AS circles
-        FROM group_memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.group_id = ${groupId} AND m.membership_type = 'member'`)) as unknown as {
-        rows: GroupCounts[];
-      };
-      return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0, circles: 0 };
-    },
+    counts: (groupId: number): Promise<GroupCounts> => caches.groupCounts(groupId, () => countsOf(groupId)),
     async acceptedCount(groupId: number): Promise<number> {
       const result = (await db.execute(sql`
         SELECT count(*)::int AS n FROM group_memberships
@@ -209,12 +180,81 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0) {
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
 
 export type GroupListRow = GroupRow & { totalMembers: number };
-/** A circle on a member's profile: the group, its parent organization and the member's role. */
-export type MemberCircleRow = GroupListRow & {
+/** A group on a member's profile or connections: the group, its parent organization and the member's role. */
+export type MemberGroupRow = GroupListRow & {
   memberRole: string;
   memberJoinedAt: Date | null;
   parent: { id: number; name: string; nameSlug: string } | null;
 };
+export type MemberCircleRow = MemberGroupRow;
+type MemberGroupsArgs = [
+  userId: number,
+  groupType: string,
+  viewer: { id: number | null; isStaff: boolean },
+  limit: number,
+  offset: number,
+  search?: string,
+];
+
+/**
+ * Groups of one type `userId` is an accepted member of (not a follower), latest joined first,
+ * limited to those the viewer may see (the rule of groupsPolicy.canView, as
+ * groupListConditions writes it), with the parent organization and the member's role.
+ * `search` matches the group's name, as in the group lists.
+ */
+async function listMemberGroups(
+  db: Db,
+  userId: number,
+  groupType: string,
+  viewer: { id: number | null; isStaff: boolean },
+  limit: number,
+  offset: number,
+  search?: string,
+): Promise<{ rows: MemberGroupRow[]; count: number }> {
+  const visible = groupListConditions({
+    groupType,
+    search,
+    now: new Date(),
+    viewerId: viewer.id,
+    isStaff: viewer.isStaff,
+  });
+  // The organization is named only when the viewer may see it too.
+  const parentVisible = viewer.isStaff
+    ? sql`TRUE`
+    : viewer.id
+      ? sql`(p.visibility = 0 OR EXISTS (SELECT 1 FROM group_memberships pm WHERE pm.group_id = p.id AND pm.user_id = ${viewer.id}))`
+      : sql`p.visibility = 0`;
+  const where = sql`um.user_id = ${userId} AND um.membership_type = 'member' AND um.status = 'accepted' AND ${visible}`;
+  const [page, count] = await Promise.all([
+    db.execute(sql`
+      SELECT g.*, um.role AS member_role, um.joined_at AS member_joined_at,
+        p.name AS parent_name, p.name_slug AS parent_slug,
+        (SELECT count(*)::int FROM group_memberships m
+          WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
+      FROM group_memberships um JOIN groups g ON g.id = um.group_id LEFT JOIN groups p ON p.id = g.parent_id AND ${parentVisible}
+      WHERE ${where}
+      ORDER BY coalesce(um.joined_at, um.created_at) DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    db
+      .execute(
+        sql`SELECT count(*)::int AS n FROM group_memberships um JOIN groups g ON g.id = um.group_id WHERE ${where}`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+  ]);
+  const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows.map((raw) => {
+    const { member_role, member_joined_at, parent_name, parent_slug, ...group } = raw;
+    return {
+      ...fromRawGroup(group),
+      memberRole: String(member_role),
+      memberJoinedAt: member_joined_at ? new Date(String(member_joined_at)) : null,
+      parent:
+        parent_name !== null && parent_name !== undefined
+          ? { id: Number(group.parent_id), name: String(parent_name), nameSlug: String(parent_slug) }
+          : null,
+    };
+  });
+  return { rows, count };
+}
+
 export interface GroupCounts {
   accepted: number;
   pending: number;

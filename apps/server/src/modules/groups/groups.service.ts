@@ -9,7 +9,6 @@ import {
 } from '@careerhub/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../auth/users.repository.js';
-import { TtlCache } from '../../platform/ttl-cache.js';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
 import { columnsOf, formOf } from './groups.forms.js';
 import { groupsPolicy, type Viewer } from './groups.policy.js';
@@ -32,8 +31,6 @@ export interface GroupsDeps {
   /** Topic names by id (topics module). */
   topicsByIds: (ids: number[]) => Promise<Array<{ id: number; name: string }>>;
   now?: () => Date;
-  /** How long a group list's total is reused (the page itself is always read). */
-  countCacheTtlMs?: number;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -45,16 +42,25 @@ const page = (p: number, size: number, count: number) => ({ count, next: p * siz
 export function createGroupsService(deps: GroupsDeps) {
   const { groups, memberships } = deps;
   const now = deps.now ?? (() => new Date());
-  const listTotals = new TtlCache<string, number>(deps.countCacheTtlMs ?? 0);
+  const { listPages, listTotals } = groups.caches;
 
   async function viewerOf(user: UserRow | null, groupId: number): Promise<Viewer> {
     return { user, membership: user ? ((await memberships.find(groupId, user.id)) ?? null) : null };
   }
+  /** As viewerOf, from the read caches (group-caches.ts): for requests that change nothing. */
+  async function viewerForRead(user: UserRow | null, groupId: number): Promise<Viewer> {
+    return { user, membership: user ? await memberships.findForRead(groupId, user.id) : null };
+  }
 
   /** The group when the viewer may see it; 404 (with the spec's text for slugs) otherwise. */
-  async function load(user: UserRow | null, group: GroupRow | undefined, message?: string) {
+  async function load(
+    user: UserRow | null,
+    group: GroupRow | undefined,
+    message?: string,
+    viewerFor: typeof viewerOf = viewerOf,
+  ) {
     if (!group) throw notFound(message);
-    const viewer = await viewerOf(user, group.id);
+    const viewer = await viewerFor(user, group.id);
     if (!groupsPolicy.canView(group, viewer)) throw notFound(message);
     return { group, viewer };
   }
@@ -168,7 +174,7 @@ export function createGroupsService(deps: GroupsDeps) {
     },
 
     async get(user: UserRow | null, id: number) {
-      const { group, viewer } = await load(user, await groups.findById(id));
+      const { group, viewer } = await load(user, await groups.findByIdForRead(id), undefined, viewerForRead);
       return present(group, viewer);
     },
 
@@ -183,18 +189,27 @@ export function createGroupsService(deps: GroupsDeps) {
       p: number,
       size: number,
     ) {
-      const at = now();
-      const conditions = { ...filters, viewerId: user?.id ?? null, isStaff: Boolean(user?.isStaff) };
-      const where = groupListConditions({ ...conditions, now: at });
-      // Totals move slowly (new groups, dates passing is_active): reused for a few seconds.
-      const key = JSON.stringify(conditions);
-      const known = listTotals.get(key);
-      const { rows, count } = await groups.list(where, size, (p - 1) * size, known);
-      if (known === undefined) listTotals.set(key, count);
-      return {
-        data: rows.map((r) => presentGroupCard(r, r.totalMembers, at)),
-        pagination: page(p, size, count),
+      const isStaff = Boolean(user?.isStaff);
+      const conditions = { ...filters, viewerId: user?.id ?? null, isStaff };
+      const read = async () => {
+        const at = now();
+        const where = groupListConditions({ ...conditions, now: at });
+        // Totals move slowly (new groups, dates passing is_active): reused for a few seconds.
+        const key = JSON.stringify(conditions);
+        const known = listTotals.get(key);
+        const { rows, count } = await groups.list(where, size, (p - 1) * size, known);
+        if (known === undefined) listTotals.set(key, count);
+        return {
+          data: rows.map((r) => presentGroupCard(r, r.totalMembers, at)),
+          pagination: page(p, size, count),
+        };
       };
+      // Anonymous visitors all get the same pages, and so do staff (they see every group):
+      // whole pages are reused for a few seconds and dropped on this instance's group and
+      // membership writes. Other members' lists depend on their private groups: always read.
+      if (user && !isStaff) return read();
+      const pageKey = JSON.stringify({ ...filters, staff: isStaff, p, size });
+      return listPages.getOrLoad(pageKey, read) as ReturnType<typeof read>;
     },
 
     async defaults(domain: string | null, countries: string[]) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
-import { TtlCache } from '../../platform/ttl-cache.js';
+import type { GroupCaches } from './group-caches.js';
 
 export type MembershipRow = typeof groupMemberships.$inferSelect;
 export type NewMembershipRow = typeof groupMemberships.$inferInsert;
@@ -107,30 +107,31 @@ function toMember(raw: Record<string, unknown>): MemberRow {
  * Memberships of users in groups. The members list and the export read the people's names,
  * pictures and countries in the same query (a join on users and profiles) so that one page is
  * one round trip; those tables stay owned by the auth and profiles modules for every write.
+ * Member pages and totals are cached in `caches` (group-caches.ts); every write here drops them.
  */
-export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
-  // Totals of member lists: counting a 50,000-member group on every page costs more than the
-  // page itself. Writes through this repository move the group's version, so its totals are
-  // counted again at once; other instances' writes show within the time limit.
-  const counts = new TtlCache<string, number>(countCacheTtlMs);
-  const versions = new Map<number, number>();
-  const touch = (groupId: number) => versions.set(groupId, (versions.get(groupId) ?? 0) + 1);
-  const touchByIds = async (ids: number[]) => {
-    const rows = await db
-      .selectDistinct({ groupId: groupMemberships.groupId })
-      .from(groupMemberships)
-      .where(inArray(groupMemberships.id, ids));
-    for (const r of rows) touch(r.groupId);
-  };
-  return {
-    async find(groupId: number, userId: number): Promise<MembershipRow | undefined> {
-      const [row] = await db
-        .select()
+export function createMembershipsRepository(db: Db, caches: GroupCaches) {
+  // Every write here moves the group's version once the write is done (see group-caches.ts):
+  // a read that started before cannot leave its answer under the new version.
+  const groupsOf = async (ids: number[]) =>
+    (
+      await db
+        .selectDistinct({ groupId: groupMemberships.groupId })
         .from(groupMemberships)
-        .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)))
-        .limit(1);
-      return row;
-    },
+        .where(inArray(groupMemberships.id, ids))
+    ).map((r) => r.groupId);
+  const changed = (groupIds: number[]) => {
+    for (const id of groupIds) caches.membershipsChanged(id);
+  };
+  async function find(groupId: number, userId: number): Promise<MembershipRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(groupMemberships)
+      .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId)))
+      .limit(1);
+    return row;
+  }
+  return {
+    find,
     async findMany(groupId: number, userIds: number[]): Promise<MembershipRow[]> {
       if (userIds.length === 0) return [];
       return db
@@ -138,9 +139,12 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
         .from(groupMemberships)
         .where(and(eq(groupMemberships.groupId, groupId), inArray(groupMemberships.userId, userIds)));
     },
+    /** The viewer's membership for a request that only reads (cached; see group-caches.ts). */
+    findForRead(groupId: number, userId: number): Promise<MembershipRow | null> {
+      return caches.viewer(groupId, userId, () => find(groupId, userId));
+    },
     /** Inserts, or replaces the earlier membership of the same user (a rejected user applying again). */
     async upsert(row: NewMembershipRow): Promise<MembershipRow> {
-      touch(row.groupId);
       const { groupId: _g, userId: _u, ...changes } = row;
       const [saved] = await db
         .insert(groupMemberships)
@@ -150,28 +154,33 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
           set: { ...changes, updatedAt: new Date() },
         })
         .returning();
+      changed([row.groupId]);
       return saved!;
     },
     async update(id: number, changes: Partial<NewMembershipRow>): Promise<MembershipRow> {
-      await touchByIds([id]);
       const [row] = await db
         .update(groupMemberships)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(groupMemberships.id, id))
         .returning();
+      if (row) changed([row.groupId]);
       return row!;
     },
     async updateMany(ids: number[], changes: Partial<NewMembershipRow>): Promise<void> {
       if (ids.length === 0) return;
-      await touchByIds(ids);
+      const groupIds = await groupsOf(ids);
       await db
         .update(groupMemberships)
         .set({ ...changes, updatedAt: new Date() })
         .where(inArray(groupMemberships.id, ids));
+      changed(groupIds);
     },
     async remove(id: number): Promise<void> {
-      await touchByIds([id]);
-      await db.delete(groupMemberships).where(eq(groupMemberships.id, id));
+      const removed = await db
+        .delete(groupMemberships)
+        .where(eq(groupMemberships.id, id))
+        .returning({ groupId: groupMemberships.groupId });
+      changed(removed.map((r) => r.groupId));
     },
     /** Accepted administrators and leaders: the group's managers. */
     async managerIds(groupId: number): Promise<number[]> {
@@ -202,6 +211,10 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
     },
     /** Makes this organization membership the user's default, and no other. */
     async setDefault(userId: number, groupId: number): Promise<void> {
+      const before = await db
+        .select({ groupId: groupMemberships.groupId })
+        .from(groupMemberships)
+        .where(and(eq(groupMemberships.userId, userId), eq(groupMemberships.isDefault, true)));
       await db.transaction(async (tx) => {
         await tx
           .update(groupMemberships)
@@ -212,6 +225,7 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
           .set({ isDefault: true })
           .where(and(eq(groupMemberships.userId, userId), eq(groupMemberships.groupId, groupId)));
       });
+      changed([groupId, ...before.map((r) => r.groupId)]);
     },
     /**
      * One page of members, newest first. The page's ids and the total are found on the
@@ -226,26 +240,28 @@ export function createMembershipsRepository(db: Db, countCacheTtlMs = 0) {
     ): Promise<{ rows: MemberRow[]; count: number }> {
       const where = memberConditions(groupId, filters);
       const joins = filterJoins(filters);
-      const countKey = `${groupId}:${versions.get(groupId) ?? 0}:${JSON.stringify(filters)}`;
-      const [page, count] = await Promise.all([
-        db.execute(
-          sql`SELECT m.id FROM group_memberships m ${joins} WHERE ${where} ORDER BY m.group_id DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
-        ),
-        counts.getOrLoad(countKey, async () => {
+      const [rows, count] = await Promise.all([
+        caches.memberPage(groupId, filters, limit, offset, async () => {
+          const page = (await db.execute(
+            sql`SELECT m.id FROM group_memberships m ${joins} WHERE ${where} ORDER BY m.group_id DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`,
+          )) as unknown as { rows: Array<{ id: number }> };
+          const ids = page.rows.map((r) => r.id);
+          if (ids.length === 0) return [];
+          const details = (await db.execute(sql`
+            SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
+            WHERE m.id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY m.id DESC`)) as unknown as {
+            rows: Array<Record<string, unknown>>;
+          };
+          return details.rows.map(toMember);
+        }),
+        caches.memberTotal(groupId, filters, async () => {
           const counted = await db.execute(
             sql`SELECT count(*)::int AS n FROM group_memberships m ${joins} WHERE ${where}`,
           );
           return (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
         }),
       ]);
-      const ids = (page as unknown as { rows: Array<{ id: number }> }).rows.map((r) => r.id);
-      if (ids.length === 0) return { rows: [], count };
-      const details = (await db.execute(sql`
-        SELECT ${MEMBER_COLUMNS} FROM group_memberships m ${MEMBER_JOINS}
-        WHERE m.id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY m.id DESC`)) as unknown as {
-        rows: Array<Record<string, unknown>>;
-      };
-      return { rows: details.rows.map(toMember), count };
+      return { rows, count };
     },
     /**
      * The members after `beforeId` (newest first), one batch: the export walks the whole group

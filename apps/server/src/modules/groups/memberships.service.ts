@@ -82,6 +82,17 @@ export function createMembershipsService(deps: MembershipsDeps) {
     if (!groupsPolicy.canView(group, viewer)) throw notFound();
     return { group, viewer };
   }
+  /** As `load`, from the read caches (group-caches.ts): for requests that change nothing. */
+  async function loadForRead(user: UserRow | null, groupId: number) {
+    const group = await groups.findByIdForRead(groupId);
+    if (!group) throw notFound();
+    const viewer: Viewer = {
+      user,
+      membership: user ? await memberships.findForRead(group.id, user.id) : null,
+    };
+    if (!groupsPolicy.canView(group, viewer)) throw notFound();
+    return { group, viewer };
+  }
   async function managed(user: UserRow, groupId: number) {
     const loaded = await load(user, groupId);
     if (!groupsPolicy.canManageMembers(loaded.viewer)) throw forbidden(M.noManagePermission);
@@ -414,7 +425,7 @@ export function createMembershipsService(deps: MembershipsDeps) {
     },
 
     async members(user: UserRow | null, groupId: number, q: MembersQuery) {
-      const { group, viewer } = await load(user, groupId);
+      const { group, viewer } = await loadForRead(user, groupId);
       if (!groupsPolicy.canListMembers(viewer, q.status)) throw forbidden(M.noManagePermission);
       const filters = {
         status: q.status,

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, VALIDATION } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, makeUser, type TestUser } from '../../../test/groups-helpers.js';
+import { addMember, api, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 interface ConnectionItem {
@@ -68,7 +68,7 @@ describe('GET /connections/user/{id}/', () => {
     expect(defaults.data).toHaveLength(7); // 15 a page by default
   });
 
-  it('filters by type: user and all list people; circle, organization and event are not people', async () => {
+  it('filters by type: user and all list people; circle, organization and event list no people', async () => {
     const user = await makeUser(t);
     const other = await makeUser(t);
     await follow(user, other);
@@ -115,5 +115,124 @@ describe('GET /connections/user/{id}/', () => {
     expect(
       (await http.get(`/connections/user/${user.id}/?page_size=0`, user.token)).json().field_errors.page_size,
     ).toEqual([VALIDATION.invalidValue]);
+  });
+
+  describe('group types: the groups the user is an accepted member of', () => {
+    it('lists circles, organizations and events apart, latest joined first, in the list envelope', async () => {
+      const user = await makeUser(t);
+      const org = await makeGroup(t, { groupType: 'organization', name: 'Acme Org' });
+      const inst = await makeGroup(t, { groupType: 'institution' });
+      const circleA = await makeGroup(t, { groupType: 'circle', name: 'Data Circle', parentId: org.id });
+      const circleB = await makeGroup(t, { groupType: 'circle', name: 'Design Circle' });
+      const event = await makeGroup(t, { groupType: 'event', name: 'Career Fair' });
+      const pending = await makeGroup(t, { groupType: 'circle' });
+      const rejected = await makeGroup(t, { groupType: 'event' });
+      const followed = await makeGroup(t, { groupType: 'organization' });
+      await addMember(t, org.id, user, 'admin');
+      await addMember(t, inst.id, user);
+      await addMember(t, circleA.id, user, 'leader');
+      await addMember(t, circleB.id, user);
+      await addMember(t, event.id, user, 'attendee');
+      await addMember(t, pending.id, user, 'member', 'pending');
+      await addMember(t, rejected.id, user, 'attendee', 'rejected');
+      const follow = await http.post(`/groups/${followed.id}/follow/`, { action: 'follow' }, user.token);
+      expect(follow.statusCode).toBe(200);
+      // Someone else's membership is not the user's connection.
+      await addMember(t, (await makeGroup(t, { groupType: 'circle' })).id, await makeUser(t));
+
+      const list = async (query: string) => {
+        const res = await http.get(`/connections/?${query}`, user.token);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      const circles = await list('type=circle');
+      expect(circles.pagination).toEqual({ count: 2, next: null });
+      expect(circles.data).toMatchObject([
+        {
+          id: circleB.id,
+          type: 'circle',
+          name: 'Design Circle',
+          name_slug: circleB.nameSlug,
+          organization: null,
+        },
+        {
+          id: circleA.id,
+          type: 'circle',
+          group_type: 'circle',
+          name: 'Data Circle',
+          organization: { id: org.id, name: 'Acme Org', name_slug: org.nameSlug },
+          membership_role: 'leader',
+          membership_status: 'accepted',
+          total_members: 1,
+        },
+      ]);
+      expect((await list('type=organization')).data.map((g: ConnectionItem) => g.id)).toEqual([org.id]);
+      expect((await list('type=event')).data).toMatchObject([
+        { id: event.id, type: 'event', membership_role: 'attendee' },
+      ]);
+      // The same lists on the user's profile, for another signed-in user.
+      const viewer = await makeUser(t);
+      expect((await http.get(`/connections/user/${user.id}/?type=circle`, viewer.token)).json()).toEqual(
+        circles,
+      );
+    });
+
+    it('pages (9 circles or events a page by default) and searches by name', async () => {
+      const user = await makeUser(t);
+      const tag = `Orbit${Date.now().toString(36)}`;
+      const circles = [];
+      for (let i = 0; i < 11; i += 1) {
+        const circle = await makeGroup(t, {
+          groupType: 'circle',
+          name: i % 2 ? `${tag} ${i}` : `Other ${i}`,
+        });
+        await addMember(t, circle.id, user);
+        circles.push(circle);
+      }
+      const first = (await http.get('/connections/?type=circle', user.token)).json();
+      expect(first.data).toHaveLength(9);
+      expect(first.pagination).toEqual({ count: 11, next: 2 });
+      const seen: number[] = [];
+      for (let page = 1; page <= 3; page += 1) {
+        const body = (
+          await http.get(`/connections/?type=circle&page=${page}&page_size=4`, user.token)
+        ).json();
+        expect(body.pagination).toEqual({ count: 11, next: page < 3 ? page + 1 : null });
+        seen.push(...body.data.map((c: ConnectionItem) => c.id));
+      }
+      expect(seen).toEqual(circles.map((c) => c.id).reverse());
+      const found = (
+        await http.get(`/connections/?type=circle&search=${tag.toLowerCase()}`, user.token)
+      ).json();
+      expect(found.pagination.count).toBe(5);
+      expect(found.data.every((c: ConnectionItem) => c.name.startsWith(tag))).toBe(true);
+      expect((await http.get('/connections/?type=circle&search=%25', user.token)).json().data).toEqual([]);
+    });
+
+    it('shows private groups only to those who may see them', async () => {
+      const user = await makeUser(t);
+      const open = await makeGroup(t, { groupType: 'organization' });
+      const hidden = await makeGroup(t, { groupType: 'organization', visibility: 20 });
+      await addMember(t, open.id, user);
+      await addMember(t, hidden.id, user);
+      const ids = async (token: string) =>
+        (await http.get(`/connections/user/${user.id}/?type=organization`, token))
+          .json()
+          .data.map((g: ConnectionItem) => g.id);
+      expect(await ids(user.token)).toEqual([hidden.id, open.id]);
+      expect(await ids((await makeUser(t)).token)).toEqual([open.id]);
+      expect(await ids((await makeUser(t, { isStaff: true })).token)).toEqual([hidden.id, open.id]);
+      expect((await http.get('/connections/?type=organization')).statusCode).toBe(401);
+    });
+
+    it('searches the people a user follows by name too', async () => {
+      const user = await makeUser(t);
+      const ada = await makeUser(t, { firstName: 'Ada', lastName: 'Lovelace' });
+      const bob = await makeUser(t, { firstName: 'Bob', lastName: 'Marley' });
+      await follow(user, ada);
+      await follow(user, bob);
+      const body = (await http.get('/connections/?type=user&search=ada%20love', user.token)).json();
+      expect(body).toMatchObject({ data: [{ id: ada.id }], pagination: { count: 1, next: null } });
+    });
   });
 });

@@ -142,6 +142,7 @@ export function presentProfile(view: ProfileView) {
 export type ProfileResponse = ReturnType<typeof presentProfile>;
 
 /** A circle on the Career Circles tab: the group card, its organization and the member's place in it. */
+/** A group a user is an accepted member of: the card, its organization and the member's role. */
 export function presentUserCircle(row: MemberCircleRow, now: Date) {
   return {
     ...presentGroupCard(row, row.totalMembers, now),

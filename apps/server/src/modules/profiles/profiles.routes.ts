@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
+import type { UserRow } from '../auth/users.repository.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import type { ProfilesModule } from './profiles.module.js';
 
@@ -87,25 +88,35 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     },
   );
 
-  const connectionsQuery = paginationQuery(15).extend({ type: z.enum(['all', 'user', 'circle', 'organization', 'event']).default('user') });
-  async function connections(userId: number, query: z.infer<typeof connectionsQuery>) {
-    const { page, page_size } = query;
-    if (query.type !== 'user' && query.type !== 'all') return { data: [], pagination: { count: 0, next: null } };
-    const { rows, count } = await mod.follows.followedUsers(userId, page_size, (page - 1) * page_size);
+  // People the user follows (user, all), or the groups of a type they are an accepted member of.
+  // Circles and events come 9 a page unless page_size says otherwise (the connections area), the rest 15.
+  const connectionsQuery = paginationQuery(15).extend({
+    type: z.enum(['all', 'user', 'circle', 'organization', 'event']).default('user'),
+    page_size: paginationQuery(15).shape.page_size.unwrap().optional(),
+    search: z.string().trim().max(100).optional(),
+  });
+  async function connections(userId: number, viewer: UserRow, query: z.infer<typeof connectionsQuery>) {
+    const { page, type } = query;
+    if (type === 'circle' || type === 'organization' || type === 'event') {
+      const pageSize = query.page_size ?? (type === 'organization' ? 15 : PAGE_SIZES.connectionsCircles);
+      return mod.profiles.groupConnections(userId, viewer, type, { page, pageSize, search: query.search || undefined });
+    }
+    const page_size = query.page_size ?? 15;
+    const { rows, count } = await mod.follows.followedUsers(userId, page_size, (page - 1) * page_size, query.search || undefined);
     return {
       data: rows.map((r) => ({ id: r.id, type: 'user', name: `${r.firstName} ${r.lastName}`.trim(), name_slug: r.nameSlug })),
       pagination: { count, next: page * page_size < count ? page + 1 : null },
     };
   }
   app.get('/connections/', { preHandler: guards.authenticate, schema: { tags, security: secured, querystring: connectionsQuery } }, async (request) =>
-    connections(request.user!.id, request.query),
+    connections(request.user!.id, request.user!, request.query),
   );
   app.get(
     '/connections/user/:id/',
     { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, querystring: connectionsQuery } },
     async (request) => {
       await mod.profiles.requireVisibleUser(request.params.id, request.user);
-      return connections(request.params.id, request.query);
+      return connections(request.params.id, request.user!, request.query);
     },
   );
   app.get(

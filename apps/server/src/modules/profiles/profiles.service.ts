@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, PROFILE_MESSAGES, profileCompletion, type ProfileUpdate } from '@careerhub/shared';
+import {
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  profileCompletion,
+  type ProfileCompletion,
+  type ProfileUpdate,
+} from '@careerhub/shared';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { AuthService, RequestMeta } from '../auth/auth.service.js';
 import type { UserRow, UsersRepository } from '../auth/users.repository.js';
@@ -48,6 +54,9 @@ const TEXT_FIELDS = {
 
 export function createProfilesService(deps: ProfilesDeps) {
   const { users, profiles } = deps;
+  // The completion computed from one cached facts object (and brand flag) is the same object each
+  // time: GET /identity/ reuses its serialized body while its parts stay the same objects.
+  const completions = new WeakMap<object, Map<boolean, ProfileCompletion>>();
 
   async function view(user: UserRow, viewer: UserRow | null) {
     const [profile, topicLists, groupProfile, work, education, followersCount, followingCount, isFollowing] =
@@ -116,6 +125,33 @@ export function createProfilesService(deps: ProfilesDeps) {
         { id: viewer?.id ?? null, isStaff: Boolean(viewer?.isStaff) },
         pageSize,
         (page - 1) * pageSize,
+      );
+      const now = new Date();
+      return {
+        data: rows.map((row) => presentUserCircle(row, now)),
+        pagination: { count, next: page * pageSize < count ? page + 1 : null },
+      };
+    },
+
+    /**
+     * The groups of one type (circle, organization, event) a user is an accepted member of, as far
+     * as the viewer may see them: the group connections of /connections/?type=…, latest joined first.
+     */
+    async groupConnections(
+      userId: number,
+      viewer: UserRow,
+      groupType: 'circle' | 'organization' | 'event',
+      query: { page: number; pageSize: number; search?: string | undefined },
+    ) {
+      const user = await requireVisibleUser(userId, viewer);
+      const { page, pageSize } = query;
+      const { rows, count } = await deps.groups.listMemberGroups(
+        user.id,
+        groupType,
+        { id: viewer.id, isStaff: viewer.isStaff },
+        pageSize,
+        (page - 1) * pageSize,
+        query.search,
       );
       const now = new Date();
       return {
@@ -193,7 +229,12 @@ export function createProfilesService(deps: ProfilesDeps) {
           has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
         };
       });
-      return profileCompletion({ ...facts, institutional });
+      let byFlag = completions.get(facts);
+      if (!byFlag) completions.set(facts, (byFlag = new Map()));
+      let completion = byFlag.get(institutional);
+      if (!completion)
+        byFlag.set(institutional, (completion = profileCompletion({ ...facts, institutional })));
+      return completion;
     },
 
     requireTarget,

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
 import type * as schema from '../../db/schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS). */
+  pgliteSharedBuffers?: string | undefined;
   poolMax?: number;
   logger: Logger;
 }
@@ -32,5 +35,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.logger);
   }
   const { openPglite } = await import('./pglite.js');
-  return openPglite({ dataDir: options.pgliteDir, logger: options.logger });
+  return openPglite({
+    dataDir: options.pgliteDir,
+    sharedBuffers: options.pgliteSharedBuffers,
+    logger: options.logger,
+  });
+}
+
+/** The database the configuration names (DATABASE_URL, else PGlite in DATA_DIR). */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'pgliteDir' | 'PGLITE_SHARED_BUFFERS'>,
+  logger: Logger,
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    poolMax: config.DATABASE_POOL_MAX,
+    logger,
+  });
 }

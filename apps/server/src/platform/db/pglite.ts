@@ -13,6 +13,11 @@ export interface PgliteOptions {
   dataDir?: string | undefined;
   /** A tarball from dumpDataDir() to start from (tests copy one migrated database per file). */
   loadDataDir?: Blob | undefined;
+  /**
+   * shared_buffers, e.g. '32MB'. PGlite zeroes the whole pool at every start (initdb writes 128MB,
+   * ~0.5 s of CPU); the embedded database is small and the OS caches its files anyway.
+   */
+  sharedBuffers?: string | undefined;
   logger: Logger;
 }
 
@@ -22,6 +27,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, vector },
+    ...(options.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+      : {}),
   });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS vector;');
   const db = drizzle(client, { schema }) as unknown as Db;
