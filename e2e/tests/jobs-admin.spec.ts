@@ -248,6 +248,31 @@ test('job admin: the Applicant tab accepts the applicant; Find Talents invites',
   await talent.getByRole('button', { name: 'Invite Daniel Mensah' }).click();
   await expect(toast(page, 'Invitation sent.')).toBeVisible();
   await expect(talent.getByRole('button', { name: 'Invited: Daniel Mensah' })).toBeDisabled();
+
+  // The invitee opens the invitation from his notification: the job as the board shows it, then
+  // Accept opens the job page (applying still asks for the resume and the answers there).
+  const invitee = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const daniel = await invitee.newPage();
+  const tokens = await signInDemo(daniel, request, 'certified@demo.careerhub.example');
+  const notes = await (await api(request, tokens.access)).get('/notification/?page=1&page_size=12');
+  const note = (
+    (await notes.json()) as { data: Array<{ data: { invitation_key?: string; name_slug?: string } }> }
+  ).data.find((n) => n.data.name_slug === saved.slug && n.data.invitation_key);
+  expect(note, 'the job invitation reaches the invitee').toBeTruthy();
+  await daniel.goto(`/invitation/${note!.data.invitation_key}`);
+  await expect(daniel.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
+  await expect(daniel.getByText('You are invited to join this job')).toBeVisible();
+  await expect(daniel.getByRole('heading', { level: 3, name: saved.title })).toBeVisible();
+  await expectNoA11yViolations(daniel, 'job invitation');
+  await screens(daniel, 'jobs-invitation');
+  await daniel.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(daniel, 'Successfully accepted invitation')).toBeVisible();
+  await expect(daniel).toHaveURL(new RegExp(`/job/${saved.slug}$`));
+  await expect(daniel.getByRole('heading', { level: 1, name: saved.title })).toBeVisible();
+  await invitee.close();
 });
 
 test('a remote job stores no address, even when one is sent; members cannot open Job Management', async ({

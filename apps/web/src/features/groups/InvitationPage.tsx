@@ -7,11 +7,15 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { getErrorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useInvitation, useRespondInvitation } from './api';
+import { JobCard } from '../jobs/JobCard';
 import { GroupCardView } from './GroupCardsTab';
 import { GroupNotFound } from './parts';
 import { groupPath } from './types';
 
-/** /invitation/{id}: the invited group with Accept and Reject; either answer opens the group. */
+/**
+ * /invitation/{id}: the invited group or job with Accept and Reject; either answer opens it
+ * (accepting a job invitation opens the job, where applying still asks for the resume and answers).
+ */
 export default function InvitationPage() {
   const { invitationId = '' } = useParams();
   const navigate = useNavigate();
@@ -22,8 +26,11 @@ export default function InvitationPage() {
     try {
       const result = await respond.mutateAsync(action);
       notify(result.message, 'success');
+      const target = result.data;
       void navigate(
-        groupPath({ group_type: result.data.group_type as 'circle', name_slug: result.data.name_slug }),
+        target.type === 'job'
+          ? `/job/${target.slug}`
+          : groupPath({ group_type: target.group_type as 'circle', name_slug: target.name_slug }),
       );
     } catch (error) {
       notify(getErrorMessage(error, INVITATION_MESSAGES.couldNotPerform), 'error');
@@ -46,8 +53,7 @@ export default function InvitationPage() {
       return <GroupNotFound message={INVITATION_MESSAGES.notFound} />;
     return <ErrorState title={INVITATION_MESSAGES.couldNotComplete} className="flex-1" />;
   }
-  const { results } = query.data;
-  const { invitation } = results;
+  const { invitation } = query.data.results;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex items-center gap-3">
@@ -62,7 +68,11 @@ export default function InvitationPage() {
           <p className="text-muted">{invitation.message}</p>
         </div>
       </div>
-      <GroupCardView card={results} />
+      {query.data.type === 'job' ? (
+        <JobCard job={query.data.results} actions={false} />
+      ) : (
+        <GroupCardView card={query.data.results} />
+      )}
       {invitation.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
           <Button

@@ -4,6 +4,7 @@ import { API_BASE, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/api/download';
 import { IDENTITY_KEY } from '../auth/identity';
 import type { Group, GroupCard, Member } from './types';
+import type { Job } from '../jobs/api';
 
 export const GROUPS_KEY = ['groups'] as const;
 
@@ -174,12 +175,17 @@ export function useInviteUsers() {
   });
 }
 
-export interface Invitation {
-  type: 'group' | 'job';
-  results: GroupCard & {
-    invitation: { id: string; status: string; expires_at: string; message: string };
-  };
+export interface InvitationState {
+  id: string;
+  status: string;
+  expires_at: string;
+  message: string;
 }
+
+/** GET /invitation/{id}/: the invited group's card, or the invited job as the board shows it. */
+export type Invitation =
+  | { type: 'group'; results: GroupCard & { invitation: InvitationState } }
+  | { type: 'job'; results: Job & { invitation: InvitationState } };
 
 export function useInvitation(key: string | undefined) {
   return useQuery({
@@ -197,11 +203,11 @@ export function useRespondInvitation(key: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: 'accept' | 'reject') =>
-      api.post<Message & { data: { group_type: string; name_slug: string } }>(
-        `/invitation/${encodeURIComponent(key)}/`,
-        { action },
-        { silent: true },
-      ),
+      api.post<
+        Message & {
+          data: { type: 'group'; group_type: string; name_slug: string } | { type: 'job'; slug: string };
+        }
+      >(`/invitation/${encodeURIComponent(key)}/`, { action }, { silent: true }),
     onSuccess: () => {
       done();
       void client.invalidateQueries({ queryKey: ['invitation', key] });

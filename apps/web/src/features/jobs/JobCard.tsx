@@ -12,8 +12,11 @@ export const jobTypeLabel = (type: string) => A.jobTypes[type] ?? type;
 export const locationLabel = (job: Pick<Job, 'job_location' | 'address'>) =>
   [A.jobLocations[job.job_location] ?? job.job_location, job.address].filter(Boolean).join(' · ');
 
-/** A job on the board: title, organization, type, place, dates, up to 4 skills, apply. */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * A job on the board: title, organization, type, place, dates, up to 4 skills, apply.
+ * `actions={false}` leaves out View job and Apply (the invitation page has its own answers).
+ */
+export function JobCard({ job, actions = true }: { job: Job; actions?: boolean }) {
   const { shown, more } = visibleSkills(job.skills_detailed.filter((s) => s.name));
   const ends = formatDate(job.application_close_date);
   return (
@@ -73,16 +76,18 @@ export function JobCard({ job }: { job: Job }) {
             {`${T.endsOn} ${ends}`}
           </span>
         )}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <Link
-            to={`/job/${job.slug}`}
-            className={buttonClasses('outline', 'sm')}
-            aria-label={T.viewJobOf(job.title)}
-          >
-            {T.viewJob}
-          </Link>
-          <ApplyControl job={job} compact />
-        </div>
+        {actions && (
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <Link
+              to={`/job/${job.slug}`}
+              className={buttonClasses('outline', 'sm')}
+              aria-label={T.viewJobOf(job.title)}
+            >
+              {T.viewJob}
+            </Link>
+            <ApplyControl job={job} compact />
+          </div>
+        )}
       </div>
     </article>
   );
