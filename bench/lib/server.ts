@@ -73,7 +73,9 @@ export async function startServer(opts: {
   Object.assign(env, opts.env);
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the servers' Node, to profile them.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -68,21 +68,46 @@ export const wsLatency: Scenario = {
         sent: number;
         measuredSent: number;
         received: number;
+        acked: number;
+        client: {
+          loopDelayP99Ms: number;
+          loopDelayMaxMs: number;
+          gcPauseMaxMs: number;
+          gcPauseTotalMs: number;
+        };
         measuredReceived: number;
         errors: number;
         firstError: string | null;
         closedEarly: Record<string, number>;
         sendSeconds: number;
         latencies: number[];
+        sentSecond: number[];
         acks: number[];
       };
       const { latencies, acks } = result;
+      // p99 of the messages sent in each second: a slow second shows whether the tail is a burst.
+      const p99BySecond = Array.from({ length: SECONDS }, (_, second) =>
+        Math.round(
+          percentile(
+            latencies.filter((_, i) => result.sentSecond[i] === second),
+            0.99,
+          ),
+        ),
+      );
+      // How many messages instance A stored per statement (group commit), from its /metrics.
+      const metrics = await (await fetch(`http://${HOST}:${a.port}/metrics`)).text();
+      const batchCount = Number(/^chat_message_batch_size_count (\d+)/m.exec(metrics)?.[1] ?? 0);
+      const batchSum = Number(/^chat_message_batch_size_sum (\d+)/m.exec(metrics)?.[1] ?? 0);
+      const perStatement = batchCount > 0 ? batchSum / batchCount : 0;
       console.log(
-        `  sent ${result.sent} in ${result.sendSeconds.toFixed(1)} s, received ${result.received}; send→receive p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+        `  sent ${result.sent} in ${result.sendSeconds.toFixed(1)} s, received ${result.received}; send→receive p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms; A stored ${perStatement.toFixed(1)} messages per statement (${batchCount} statements); p99 by second ${p99BySecond.join(' ')}`,
+      );
+      console.log(
+        `  client process: event-loop delay p99 ${result.client.loopDelayP99Ms.toFixed(1)} ms, max ${result.client.loopDelayMaxMs.toFixed(1)} ms; GC pauses max ${result.client.gcPauseMaxMs.toFixed(1)} ms`,
       );
       if (result.received < result.sent) {
         console.log(
-          `  ${result.sent - result.received} messages not delivered within 10 s after the last send (errors ${result.errors}: ${result.firstError}; sockets closed early: ${JSON.stringify(result.closedEarly)})`,
+          `  ${result.sent - result.received} messages not delivered within 10 s after the last send (acked ${result.acked}; errors ${result.errors}: ${result.firstError}; sockets closed early: ${JSON.stringify(result.closedEarly)})`,
         );
       }
       return {
@@ -104,11 +129,16 @@ export const wsLatency: Scenario = {
           measuredSeconds: SECONDS,
           sent: result.sent,
           received: result.received,
+          acked: result.acked,
           measured: result.measuredReceived,
           errors: result.errors,
           firstError: result.firstError,
           closedEarly: result.closedEarly,
           sendSeconds: result.sendSeconds,
+          storedPerStatement: perStatement,
+          p99BySecond,
+          client: result.client,
+          statements: batchCount,
           receiveMs: {
             p50: median(latencies),
             p90: percentile(latencies, 0.9),

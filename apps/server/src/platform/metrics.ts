@@ -48,6 +48,12 @@ export function createMetrics() {
       labelNames: ['via'] as const,
       registers: [registry],
     }),
+    chatMessageBatch: new Histogram({
+      name: 'chat_message_batch_size',
+      help: 'Chat messages stored per statement (messages sent together are stored together)',
+      buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+      registers: [registry],
+    }),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

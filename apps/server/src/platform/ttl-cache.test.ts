@@ -70,4 +70,56 @@ describe('TtlCache', () => {
     await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
   });
+
+  it('refreshes a hot entry in its last fifth in the background, answering the cached value meanwhile', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string, number>(1000);
+    let version = 1;
+    let release: () => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          const value = version;
+          release = () => resolve(value);
+        }),
+    );
+    const first = cache.getOrLoad('k', load);
+    release();
+    expect(await first).toBe(1);
+
+    vi.advanceTimersByTime(700); // 300 ms left: not yet due
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(150); // 150 ms left: due, one refresh for many hits
+    version = 2;
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.get('k')).toBe(2);
+
+    // The refreshed entry has a whole time limit again: past the old expiry, no load waits.
+    vi.advanceTimersByTime(500);
+    expect(await cache.getOrLoad('k', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers a value older than the time limit, and drops an entry whose refresh finds nothing', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string, number | undefined>(1000);
+    cache.set('k', 1);
+    vi.advanceTimersByTime(900);
+    expect(cache.refreshDue('k')).toBe(true);
+    expect(cache.refreshDue('k')).toBe(false); // handed out once
+    vi.advanceTimersByTime(101);
+    expect(cache.get('k')).toBeUndefined();
+
+    cache.set('gone', 5);
+    vi.advanceTimersByTime(900);
+    expect(await cache.getOrLoad('gone', async () => undefined)).toBe(5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.get('gone')).toBeUndefined();
+  });
 });

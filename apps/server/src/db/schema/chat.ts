@@ -27,9 +27,12 @@ export const chatRooms = pgTable(
     type: text('type').notNull().default('ONE_TO_ONE'),
     pairKey: text('pair_key'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    lastMessageId: integer('last_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Last activity (creation or newest message): rooms are listed newest activity first. */
+    /**
+     * When the room itself last changed. Its activity is its newest message, read from
+     * chat_messages (index room_id, id): sending only inserts, so busy rooms never wait on a row
+     * lock (docs/decisions/0013-chat-messages-are-stored-together.md).
+     */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('chat_rooms_pair_key_uq').on(t.pairKey)],

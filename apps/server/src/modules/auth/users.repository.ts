@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { createKeyLoader } from '../../platform/key-loader.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +18,11 @@ export function createUsersRepository(
   onChange: (id: number, changes: Record<string, unknown>) => void = () => undefined,
 ) {
   const byId = new TtlCache<number, UserRow>(cacheTtlMs);
+  // Misses and refreshes of one turn of the event loop read their users in one query.
+  const loader = createKeyLoader<number, UserRow>(async (ids) => {
+    const rows = await db.select().from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
   return {
     /** Forget a cached user (after a write made outside this repository). */
     invalidate(id: number) {
@@ -27,11 +33,9 @@ export function createUsersRepository(
       return row?.n ?? 0;
     },
     async findById(id: number): Promise<UserRow | undefined> {
-      const cached = byId.get(id);
-      if (cached) return cached;
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      if (row) byId.set(id, row);
-      return row;
+      // Every authenticated request and chat message reads its user: one load per id at a time,
+      // refreshed ahead while it is read (platform/ttl-cache.ts).
+      return byId.getOrLoad(id, () => loader.load(id));
     },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -23,6 +23,14 @@ export interface ChatMessageRow {
   createdAt: Date;
 }
 
+export interface NewChatMessage {
+  roomId: number;
+  senderId: number;
+  recipientId: number;
+  blocks: ChatBlockValue[];
+  clientId: string | null;
+}
+
 export interface RoomListRow {
   id: number;
   updatedAt: Date;
@@ -116,58 +124,105 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * The room as seen by one of its members (the other member, and blocks either way), or null
-     * when the user is not a member. One query: every message sent reads it.
+     * Rooms as seen by some of their members (the other member, and blocks either way), keyed
+     * `roomId:userId`; a pair missing from the answer is not a membership. One query for many:
+     * every message sent reads its sender's, and a busy instance asks for dozens at once.
      */
-    async membership(roomId: number, userId: number): Promise<Membership | null> {
-      const [row] = await rows<{
+    async memberships(pairs: Array<{ roomId: number; userId: number }>): Promise<Map<string, Membership>> {
+      const found = new Map<string, Membership>();
+      if (pairs.length === 0) return found;
+      const wanted = sql.join(
+        pairs.map((p) => sql`(${p.roomId}::int, ${p.userId}::int)`),
+        sql`, `,
+      );
+      const answer = await rows<{
+        room_id: number;
+        user_id: number;
         other_id: number;
         user_blocked_other: boolean;
         other_blocked_user: boolean;
       }>(sql`
-        SELECT o.user_id AS other_id,
+        SELECT m.room_id, m.user_id, o.user_id AS other_id,
           EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = m.user_id AND b.blocked_id = o.user_id) AS user_blocked_other,
           EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = o.user_id AND b.blocked_id = m.user_id) AS other_blocked_user
         FROM chat_room_members m
         JOIN chat_room_members o ON o.room_id = m.room_id AND o.user_id <> m.user_id
-        WHERE m.room_id = ${roomId} AND m.user_id = ${userId}
-        LIMIT 1`);
-      if (!row) return null;
-      return {
-        roomId,
-        otherId: Number(row.other_id),
-        userBlockedOther: Boolean(row.user_blocked_other),
-        otherBlockedUser: Boolean(row.other_blocked_user),
-      };
+        WHERE (m.room_id, m.user_id) IN (${wanted})`);
+      for (const row of answer) {
+        const roomId = Number(row.room_id);
+        found.set(`${roomId}:${Number(row.user_id)}`, {
+          roomId,
+          otherId: Number(row.other_id),
+          userBlockedOther: Boolean(row.user_blocked_other),
+          otherBlockedUser: Boolean(row.other_blocked_user),
+        });
+      }
+      return found;
     },
 
     /**
-     * Stores a message and moves the room's activity. A message whose (sender, client_id) is
-     * already stored is not stored twice: the stored one comes back with `isNew` false.
+     * Stores messages in one statement (one round trip, one commit); answers one result per
+     * input, in order. A repeated (sender, client_id), in
+     * this batch or stored before, is stored once: the repeat gets the stored message, `isNew` false.
      */
-    async insertMessage(input: {
-      roomId: number;
-      senderId: number;
-      recipientId: number;
-      blocks: ChatBlockValue[];
-      clientId: string | null;
-    }): Promise<{ message: ChatMessageRow; isNew: boolean }> {
-      // One statement, so one round trip and atomic: the message, and the room's newest message and activity.
-      const [stored] = await rows(sql`
-        WITH inserted AS (
-          INSERT INTO chat_messages AS cm (room_id, sender_id, recipient_id, blocks, client_id)
-          VALUES (${input.roomId}, ${input.senderId}, ${input.recipientId}, ${JSON.stringify(input.blocks)}::jsonb, ${input.clientId})
-          ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
-          RETURNING ${MESSAGE_COLUMNS}
-        ), moved AS (
-          UPDATE chat_rooms r SET last_message_id = i.id, updated_at = i.created_at FROM inserted i WHERE r.id = i.room_id
-        )
-        SELECT * FROM inserted`);
-      if (stored) return { message: toMessage(stored), isNew: true };
-      const [existing] = await rows(
-        sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages cm WHERE cm.sender_id = ${input.senderId} AND cm.client_id = ${input.clientId}`,
+    async insertMessages(
+      inputs: NewChatMessage[],
+    ): Promise<Array<{ message: ChatMessageRow; isNew: boolean }>> {
+      if (inputs.length === 0) return [];
+      const values = sql.join(
+        inputs.map(
+          (m) =>
+            sql`(${m.roomId}, ${m.senderId}, ${m.recipientId}, ${JSON.stringify(m.blocks)}::jsonb, ${m.clientId})`,
+        ),
+        sql`, `,
       );
-      return { message: toMessage(existing!), isNew: false };
+      // Insert only: a room's activity is read from its newest message, so no room row is
+      // updated (and locked) per message, whichever instance stores it.
+      const stored = (
+        await rows(sql`
+          INSERT INTO chat_messages AS cm (room_id, sender_id, recipient_id, blocks, client_id)
+          VALUES ${values}
+          ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+          RETURNING ${MESSAGE_COLUMNS}`)
+      )
+        .map(toMessage)
+        .sort((x, y) => x.id - y.id);
+
+      // Sorted by id, rows are in the inputs' order: a multi-row INSERT takes ids in VALUES order.
+      const byClientId = new Map<string, ChatMessageRow>();
+      const withoutClientId: ChatMessageRow[] = [];
+      for (const row of stored) {
+        if (row.clientId === null) withoutClientId.push(row);
+        else byClientId.set(`${row.senderId}:${row.clientId}`, row);
+      }
+      const claimed = new Set<string>();
+      const results: Array<{ message: ChatMessageRow; isNew: boolean } | null> = inputs.map((input) => {
+        if (input.clientId === null) return { message: withoutClientId.shift()!, isNew: true };
+        const key = `${input.senderId}:${input.clientId}`;
+        const row = byClientId.get(key);
+        if (!row || claimed.has(key)) return null;
+        claimed.add(key);
+        return { message: row, isNew: true };
+      });
+      const repeats = inputs.filter((_, i) => results[i] === null);
+      if (repeats.length > 0) {
+        const found = (
+          await rows(sql`
+            SELECT ${MESSAGE_COLUMNS} FROM chat_messages cm
+            WHERE (cm.sender_id, cm.client_id) IN (${sql.join(
+              repeats.map((m) => sql`(${m.senderId}, ${m.clientId})`),
+              sql`, `,
+            )})`)
+        ).map(toMessage);
+        const existing = new Map(found.map((m) => [`${m.senderId}:${m.clientId}`, m]));
+        inputs.forEach((input, i) => {
+          if (results[i] !== null) return;
+          const message = existing.get(`${input.senderId}:${input.clientId}`);
+          if (!message) throw new Error('chat: a repeated message was not found');
+          results[i] = { message, isNew: false };
+        });
+      }
+      return results as Array<{ message: ChatMessageRow; isNew: boolean }>;
     },
 
     /** A room's messages, newest first. */
@@ -218,22 +273,28 @@ export function createChatRepository(db: Db) {
     ): Promise<{ rows: RoomListRow[]; count: number }> {
       const onlyActive = sql.join(
         [
-          options.withMessagesOnly ? sql`AND r.last_message_id IS NOT NULL` : sql``,
+          options.withMessagesOnly
+            ? sql`AND EXISTS (SELECT 1 FROM chat_messages x WHERE x.room_id = r.id)`
+            : sql``,
           options.roomId !== undefined ? sql`AND r.id = ${options.roomId}` : sql``,
         ],
         sql` `,
       );
       const [found, [counted]] = await Promise.all([
         rows(sql`
-          SELECT r.id, r.updated_at, r.last_message_id, o.user_id AS other_id,
+          SELECT r.id, GREATEST(r.updated_at, last.created_at) AS updated_at, last.id AS last_message_id,
+            o.user_id AS other_id,
             (SELECT count(*)::int FROM chat_messages cm
               WHERE cm.room_id = r.id AND cm.id > m.last_read_message_id AND cm.sender_id <> m.user_id) AS unread_count,
             EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = m.user_id AND b.blocked_id = o.user_id) AS blocked
           FROM chat_room_members m
           JOIN chat_rooms r ON r.id = m.room_id
           JOIN chat_room_members o ON o.room_id = m.room_id AND o.user_id <> m.user_id
+          LEFT JOIN LATERAL (
+            SELECT x.id, x.created_at FROM chat_messages x WHERE x.room_id = r.id ORDER BY x.id DESC LIMIT 1
+          ) last ON true
           WHERE m.user_id = ${userId} ${onlyActive}
-          ORDER BY r.updated_at DESC, r.id DESC
+          ORDER BY 2 DESC, r.id DESC
           LIMIT ${options.limit} OFFSET ${options.offset}`),
         rows<{ n: number }>(sql`
           SELECT count(*)::int AS n FROM chat_room_members m JOIN chat_rooms r ON r.id = m.room_id
@@ -266,9 +327,11 @@ export function createChatRepository(db: Db) {
     async markRead(roomId: number, userId: number): Promise<void> {
       await db.execute(sql`
         UPDATE chat_room_members m
-        SET last_read_message_id = GREATEST(m.last_read_message_id, COALESCE(r.last_message_id, 0))
-        FROM chat_rooms r
-        WHERE r.id = m.room_id AND m.room_id = ${roomId} AND m.user_id = ${userId}`);
+        SET last_read_message_id = GREATEST(
+          m.last_read_message_id,
+          COALESCE((SELECT max(x.id) FROM chat_messages x WHERE x.room_id = m.room_id), 0)
+        )
+        WHERE m.room_id = ${roomId} AND m.user_id = ${userId}`);
     },
 
     async block(blockerId: number, blockedId: number): Promise<void> {

@@ -6,7 +6,11 @@
 export type PubSubHandler = (message: unknown) => void;
 
 export interface PubSub {
-  publish(channel: string, message: unknown): Promise<void>;
+  /**
+   * Resolves to how many subscribers received it: processes in-process, subscriber connections
+   * (one per instance) through Redis. 0 means nobody, anywhere, listens to the channel.
+   */
+  publish(channel: string, message: unknown): Promise<number>;
   /** Resolves once the subscription is active; the returned function ends it. */
   subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
   /** Whether anything, on any instance, listens to the channel (a user with an open socket). */
@@ -25,8 +29,11 @@ export function userChannel(userId: number): string {
   return `user:${userId}`;
 }
 
-/** Sends a live event to every open connection of a user, wherever it is held. */
-export function publishToUser(pubsub: PubSub, userId: number, event: UserEvent): Promise<void> {
+/**
+ * Sends a live event to every open connection of a user, wherever it is held; resolves to how
+ * many instances (or in-process subscribers) received it, 0 when the user has no open connection.
+ */
+export function publishToUser(pubsub: PubSub, userId: number, event: UserEvent): Promise<number> {
   return pubsub.publish(userChannel(userId), event);
 }
 
@@ -42,7 +49,7 @@ export function createMemoryPubSub(
   return {
     async publish(channel, message) {
       const handlers = channels.get(channel);
-      if (!handlers || handlers.size === 0) return;
+      if (!handlers || handlers.size === 0) return 0;
       const copy = structuredClone(message);
       for (const handler of [...handlers]) {
         queueMicrotask(() => {
@@ -53,6 +60,7 @@ export function createMemoryPubSub(
           }
         });
       }
+      return handlers.size;
     },
     async subscribe(channel, handler) {
       let handlers = channels.get(channel);

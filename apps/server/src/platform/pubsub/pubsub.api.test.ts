@@ -60,18 +60,19 @@ describe.each(adapters)('pub/sub contract: %s', (_name, create) => {
     expect(other).toEqual([]);
   });
 
-  it('stops delivering to a handler once unsubscribed, and reports whether a channel has subscribers', async () => {
+  it('stops delivering to a handler once unsubscribed, and reports whether a channel has subscribers and how many a publish reached', async () => {
     const pubsub = await create();
     const ch = channel();
     const seen: unknown[] = [];
     expect(await pubsub.hasSubscribers(ch)).toBe(false);
     const stop = await pubsub.subscribe(ch, (m) => seen.push(m));
     expect(await pubsub.hasSubscribers(ch)).toBe(true);
-    await pubsub.publish(ch, 1);
+    // A publish counts who received it (the chat tells an offline recipient by a 0).
+    expect(await pubsub.publish(ch, 1)).toBe(1);
     await until(() => seen.length === 1);
     await stop();
     expect(await pubsub.hasSubscribers(ch)).toBe(false);
-    await pubsub.publish(ch, 2);
+    expect(await pubsub.publish(ch, 2)).toBe(0);
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toEqual([1]);
     // Subscribing again after the last handler left works.
@@ -113,7 +114,7 @@ if (redisUrl) {
       const seen: unknown[] = [];
       await two.pubsub.subscribe(ch, (m) => seen.push(m));
       expect(await one.pubsub.hasSubscribers(ch)).toBe(true);
-      await one.pubsub.publish(ch, { type: 'chat_message', room: 1 });
+      expect(await one.pubsub.publish(ch, { type: 'chat_message', room: 1 })).toBe(1);
       await until(() => seen.length === 1);
       expect(seen).toEqual([{ type: 'chat_message', room: 1 }]);
     });

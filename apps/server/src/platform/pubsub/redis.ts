@@ -62,7 +62,8 @@ export async function createRedisPubSub(options: {
 
   return {
     async publish(channel, message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      // PUBLISH answers how many subscriber connections received it (one per listening instance).
+      return Number(await publisher.publish(channel, JSON.stringify(message)));
     },
     async subscribe(channel, handler) {
       let handlers = channels.get(channel);

@@ -62,21 +62,26 @@ end
 return {count, ttl}
 `;
 
+type HitCommand = (key: string, windowMs: string) => Promise<[number, number]>;
+
 export class RedisRateLimiter implements RateLimiter {
+  private readonly hitCommand: HitCommand;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'rl:',
-  ) {}
+  ) {
+    // A defined command runs by its SHA (EVALSHA), sending the script's text only when Redis
+    // does not know it yet (after a restart): every chat message takes a hit, so bytes count.
+    if (!('careerhubRateHit' in redis))
+      redis.defineCommand('careerhubRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.hitCommand = (redis as unknown as { careerhubRateHit: HitCommand }).careerhubRateHit.bind(redis);
+  }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
     // One script, so the count and its expiry are set together: with two round trips, a process
     // stopping in between would leave a counter with no window, refusing that key for good.
-    const [count, ttlMs] = (await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      this.prefix + key,
-      String(windowSeconds * 1000),
-    )) as [number, number];
+    const [count, ttlMs] = await this.hitCommand(this.prefix + key, String(windowSeconds * 1000));
     return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
