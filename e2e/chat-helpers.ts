@@ -54,7 +54,10 @@ export interface ServerProcess {
  * `node scripts/start.mjs` on `port` with a data folder of its own that survives restarts (the
  * Playwright web server cannot be restarted from a test). Embedded backends, like the e2e server.
  */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-chat-e2e-'));
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;

@@ -11,4 +11,5 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && process.exitCode === undefined && (process.exitCode = code));
+for (const child of children)
+  child.on('exit', (code) => code && process.exitCode === undefined && (process.exitCode = code));

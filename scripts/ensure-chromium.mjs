@@ -67,7 +67,9 @@ if (!isRoot || !isDebian || !aptGet) {
   fail(`${DEFAULT_PATH} is missing and it cannot be installed automatically (${why}).`);
 }
 
-console.log(`ensure-chromium: ${DEFAULT_PATH} is missing; installing Debian's chromium package (takes ~30 s)...`);
+console.log(
+  `ensure-chromium: ${DEFAULT_PATH} is missing; installing Debian's chromium package (takes ~30 s)...`,
+);
 run(aptGet, ['update']);
 run(aptGet, ['install', '-y', '--no-install-recommends', 'chromium']);
 

@@ -160,14 +160,21 @@ for (const name of notRun) rows.push([name, 'not run', '', '']);
 rows.push(['total', failedStep ? 'FAILED' : 'ok', `${((Date.now() - startedAll) / 1000).toFixed(1)}s`, '']);
 const header = ['step', 'result', 'time', 'tests'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
 
 if (failedStep) console.log(`\nnpm test: step "${failedStep.name}" failed; later steps did not run.`);
-if (total.flaky) console.log(`npm test: ${total.flaky} e2e test(s) failed first and passed on retry (see the list above).`);
+if (total.flaky)
+  console.log(`npm test: ${total.flaky} e2e test(s) failed first and passed on retry (see the list above).`);
 const ranNone = total.passed + total.failed === 0;
 if (ranNone && !failedStep) console.log('npm test: no test ran: that counts as a failure.');
 
-console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `\ntests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(failedStep || ranNone || total.failed > 0 ? 1 : 0);

@@ -52,13 +52,17 @@ test.afterAll(async () => {
   await google?.close();
 });
 
-test('a certified administrator connects Google Classroom and syncs a course’s students', async ({ page }) => {
+test('a certified administrator connects Google Classroom and syncs a course’s students', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tokens = await apiTokens(server.request, STAFF);
   await ensureCareerAnswers(server.request, tokens.access);
   const auth = { authorization: `Bearer ${tokens.access}` };
   // The demo staff account makes itself an administrator of the university, whose People tab it manages.
-  const me = (await (await server.request.get('/api/v1/identity/', { headers: auth })).json()) as { id: number };
+  const me = (await (await server.request.get('/api/v1/identity/', { headers: auth })).json()) as {
+    id: number;
+  };
   const university = (await (
     await server.request.get('/api/v1/groups/slug/kathmandu-university/', { headers: auth })
   ).json()) as { id: number };
@@ -79,7 +83,9 @@ test('a certified administrator connects Google Classroom and syncs a course’s
   await expectNoA11yViolations(page, 'classroom connect');
   // Consent screen (the stand-in allows at once) → /classroom/callback → back on the People tab.
   await dialog.getByRole('button', { name: 'Connect Google Classroom' }).click();
-  await expect(page.getByText('Connected Google Classroom as teacher@school.example', { exact: true })).toBeVisible({
+  await expect(
+    page.getByText('Connected Google Classroom as teacher@school.example', { exact: true }),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(page).toHaveURL(/\/org\/kathmandu-university\/people$/);
@@ -92,15 +98,23 @@ test('a certified administrator connects Google Classroom and syncs a course’s
   await expect(dialog.getByLabel('Add them as')).toHaveValue('student');
   await expectNoA11yViolations(page, 'classroom sync form');
   await dialog.getByRole('button', { name: 'Sync students' }).click();
-  await expect(page.getByText('Synced: 1 added, 1 invited, 1 already members', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByRole('status').filter({ hasText: 'Biology 101' })).toContainText('1 without email');
+  await expect(page.getByText('Synced: 1 added, 1 invited, 1 already members', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog.getByRole('status').filter({ hasText: 'Biology 101' })).toContainText(
+    '1 without email',
+  );
   await expect(dialog.getByText(/Biology 101, students as student \(1 added, 1 invited\)/)).toBeVisible();
 
   // The new account is now a student of the university; the demo member already was a member.
-  const list = await server.request.get(`/api/v1/groups/${university.id}/members/?status=accepted&search=Mensah&page_size=50`, {
-    headers: auth,
-  });
-  const rows = ((await list.json()) as { data: Array<{ email: string | null; membership_role: string }> }).data;
+  const list = await server.request.get(
+    `/api/v1/groups/${university.id}/members/?status=accepted&search=Mensah&page_size=50`,
+    {
+      headers: auth,
+    },
+  );
+  const rows = ((await list.json()) as { data: Array<{ email: string | null; membership_role: string }> })
+    .data;
   expect(rows.find((r) => r.email === student.email)?.membership_role).toBe('student');
 
   await dialog.getByRole('button', { name: 'Disconnect' }).click();

@@ -3,7 +3,9 @@ import { expect, expectNoA11yViolations, getStarted, test } from '../fixtures';
 // The landing page an anonymous visitor sees on the default brand (localhost → app, "CareerHub").
 
 test.describe('landing page (default brand)', () => {
-  test('shows the brand title, no member navigation, Powered by, and Get Started leads to /login', async ({ page }) => {
+  test('shows the brand title, no member navigation, Powered by, and Get Started leads to /login', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your career on your own terms');
     await expect(page).toHaveTitle(/CareerHub/);
@@ -56,9 +58,10 @@ test.describe('landing page at common widths', () => {
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
       }));
-      expect(overflow.scrollWidth, `page is ${overflow.scrollWidth}px wide in a ${overflow.clientWidth}px viewport`).toBeLessThanOrEqual(
-        overflow.clientWidth,
-      );
+      expect(
+        overflow.scrollWidth,
+        `page is ${overflow.scrollWidth}px wide in a ${overflow.clientWidth}px viewport`,
+      ).toBeLessThanOrEqual(overflow.clientWidth);
 
       const cta = getStarted(page);
       await expect(cta).toBeVisible();

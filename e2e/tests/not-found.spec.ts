@@ -19,7 +19,9 @@ test('a page whose code cannot load shows the error screen, and Refresh recovers
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your career on your own terms');
   // The login page's code is served with an error (a deploy replaced it, a proxy failed).
-  await page.route(/\/assets\/LoginPage-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'upstream error' }));
+  await page.route(/\/assets\/LoginPage-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 500, body: 'upstream error' }),
+  );
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');

@@ -26,7 +26,10 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/).default('32MB'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('32MB'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
@@ -51,7 +54,12 @@ export const envSchema = z.object({
 
   // Live events and chat
   WS_HEARTBEAT_MS: z.coerce.number().int().min(50).default(25_000),
-  WS_MAX_FRAME_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+  WS_MAX_FRAME_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(16 * 1024),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 
   // Accounts and tokens

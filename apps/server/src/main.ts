@@ -98,7 +98,10 @@ function handleSignals(ctx: AppContext, closeHttp: () => Promise<unknown>) {
 }
 
 async function printBanner(config: Config, ctx: AppContext, address: unknown, seeded: boolean) {
-  const port = typeof address === 'object' && address && 'port' in address ? (address as { port: number }).port : config.PORT;
+  const port =
+    typeof address === 'object' && address && 'port' in address
+      ? (address as { port: number }).port
+      : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = config.PUBLIC_URL ?? `http://${host}:${port}`;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);

@@ -13,7 +13,12 @@ declare module 'fastify' {
 }
 
 const invalid = () =>
-  new AppError(401, AUTH_MESSAGES.tokenInvalid, { detail: AUTH_MESSAGES.tokenInvalid }, { 'www-authenticate': 'Bearer' });
+  new AppError(
+    401,
+    AUTH_MESSAGES.tokenInvalid,
+    { detail: AUTH_MESSAGES.tokenInvalid },
+    { 'www-authenticate': 'Bearer' },
+  );
 
 type AuthDeps = { access: AccessTokens; users: UsersRepository };
 
@@ -31,7 +36,8 @@ export async function userFromAccessToken(deps: AuthDeps, token: string): Promis
   }
   const user = await deps.users.findById(claims.userId);
   if (!user || !user.isActive) return null;
-  if (user.passwordChangedAt && claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) return null;
+  if (user.passwordChangedAt && claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000))
+    return null;
   return user;
 }
 

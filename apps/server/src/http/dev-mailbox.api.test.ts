@@ -12,7 +12,10 @@ describe('dev mailbox', () => {
   it('lists sent mail as JSON, filtered by recipient, newest first', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    const res = await t.app.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(a.email)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/dev/mailbox.json?to=${encodeURIComponent(a.email)}`,
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(1);

@@ -25,10 +25,14 @@ export async function registerDevMailbox(app: FastifyInstance, mailbox: DevMailb
     created_at: m.createdAt.toISOString(),
   });
 
-  app.get('/dev/mailbox.json', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request) => {
-    const { to } = request.query as { to?: string };
-    return { data: (await mailbox.list({ to })).map(present) };
-  });
+  app.get(
+    '/dev/mailbox.json',
+    { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+    async (request) => {
+      const { to } = request.query as { to?: string };
+      return { data: (await mailbox.list({ to })).map(present) };
+    },
+  );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await mailbox.list({ limit: 200 });
@@ -42,21 +46,30 @@ export async function registerDevMailbox(app: FastifyInstance, mailbox: DevMailb
       : '<p class="note">No messages yet. Sign up or ask for a password reset and they appear here.</p>';
     return reply
       .type('text/html; charset=utf-8')
-      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p class="note">Mail the product sent while no SMTP_URL is set. Not available in production.</p>${body}`));
+      .send(
+        page(
+          'Dev mailbox',
+          `<h1>Dev mailbox</h1><p class="note">Mail the product sent while no SMTP_URL is set. Not available in production.</p>${body}`,
+        ),
+      );
   });
 
-  app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
-    const { id } = request.params as { id: number };
-    const message = await mailbox.get(id);
-    if (!message) throw notFound();
-    const srcdoc = escapeHtml(message.html);
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        message.subject,
-        `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(message.subject)}</h1>
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const message = await mailbox.get(id);
+      if (!message) throw notFound();
+      const srcdoc = escapeHtml(message.html);
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          message.subject,
+          `<p><a href="/dev/mailbox">← All messages</a></p><h1>${escapeHtml(message.subject)}</h1>
 <p class="note">From ${escapeHtml(message.from)} to ${escapeHtml(message.to)}</p>
 <iframe title="Message" sandbox srcdoc="${srcdoc}"></iframe><h2>Text version</h2><pre>${escapeHtml(message.text)}</pre>`,
-      ),
-    );
-  });
+        ),
+      );
+    },
+  );
 }

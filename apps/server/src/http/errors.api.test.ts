@@ -8,14 +8,18 @@ import { AppError } from './errors.js';
 
 const bodySchema = z.strictObject({
   first_name: z.string().min(1, { error: VALIDATION.firstNameMin }),
-  email: z.string({ error: VALIDATION.emailEmpty }).regex(/^\S+@\S+\.\S+$/, { error: VALIDATION.emailInvalid }),
+  email: z
+    .string({ error: VALIDATION.emailEmpty })
+    .regex(/^\S+@\S+\.\S+$/, { error: VALIDATION.emailInvalid }),
   age: z.number({ error: VALIDATION.expectedNumber }).int().optional(),
 });
 
 /** Real routes on the real app, so the platform's handling is exercised end to end. */
 function addProbeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post('/api/v1/probe/', { schema: { body: bodySchema } }, async (request) => ({ ok: request.body.first_name }));
+  typed.post('/api/v1/probe/', { schema: { body: bodySchema } }, async (request) => ({
+    ok: request.body.first_name,
+  }));
   typed.get('/api/v1/probe/', { schema: { querystring: paginationQuery(12) } }, async (request) => ({
     data: [],
     pagination: { count: 0, next: null },
@@ -38,7 +42,12 @@ describe('error format and bad input', () => {
   afterAll(() => t.close());
 
   const post = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/probe/', payload, headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('accepts a valid body', async () => {
     const res = await post(JSON.stringify({ first_name: 'Ada', email: 'ada@example.org' }));
@@ -60,7 +69,10 @@ describe('error format and bad input', () => {
   it('refuses malformed JSON', async () => {
     const res = await post('{"first_name": "Ada",');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] });
+    expect(res.json()).toMatchObject({
+      message: ERRORS.malformedJson,
+      non_field_errors: [ERRORS.malformedJson],
+    });
   });
 
   it('refuses an empty JSON body', async () => {
@@ -113,7 +125,12 @@ describe('error format and bad input', () => {
   it('applies page defaults and ignores unrelated query parameters such as current_org', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/probe/?current_org=4' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: [], pagination: { count: 0, next: null }, page: 1, page_size: 12 });
+    expect(res.json()).toMatchObject({
+      data: [],
+      pagination: { count: 0, next: null },
+      page: 1,
+      page_size: 12,
+    });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
@@ -149,7 +166,15 @@ describe('error format and bad input', () => {
   });
 
   it('survives a burst of hostile requests', async () => {
-    const payloads = ['{', 'null', '[]', '"x"', '{"__proto__": {"x": 1}}', '\u0000', '{"first_name": {"$gt": ""}}'];
+    const payloads = [
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '{"__proto__": {"x": 1}}',
+      '\u0000',
+      '{"first_name": {"$gt": ""}}',
+    ];
     const results = await Promise.all(payloads.map((p) => post(p)));
     for (const res of results) expect(res.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

@@ -62,14 +62,14 @@ export function fieldErrorsFromValidation(error: FastifyError): {
   return { fieldErrors, nonFieldErrors };
 }
 
-
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendError(reply.headers(error.headers), error.statusCode, error.toBody());
+    if (error instanceof AppError)
+      return sendError(reply.headers(error.headers), error.statusCode, error.toBody());
 
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const { fieldErrors, nonFieldErrors } = fieldErrorsFromValidation(error);
@@ -84,22 +84,38 @@ export function registerErrorHandlers(app: FastifyInstance) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendError(reply, 400, errorBody({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] }));
+        return sendError(
+          reply,
+          400,
+          errorBody({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] }),
+        );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
         const message = ERRORS.unsupportedMediaType(String(request.headers['content-type'] ?? ''));
         return sendError(reply, 400, errorBody({ message, non_field_errors: [message] }));
       }
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendError(reply, 400, errorBody({ message: ERRORS.payloadTooLarge, non_field_errors: [ERRORS.payloadTooLarge] }));
+        return sendError(
+          reply,
+          400,
+          errorBody({ message: ERRORS.payloadTooLarge, non_field_errors: [ERRORS.payloadTooLarge] }),
+        );
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
-      return sendError(reply, 400, errorBody({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] }));
+      return sendError(
+        reply,
+        400,
+        errorBody({ message: ERRORS.malformedJson, non_field_errors: [ERRORS.malformedJson] }),
+      );
     }
 
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, errorBody({ message: ERRORS.tooManyRequests }));
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, errorBody({ message: status === 404 ? ERRORS.notFound : error.message }));
+      return sendError(
+        reply,
+        status,
+        errorBody({ message: status === 404 ? ERRORS.notFound : error.message }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, errorBody({ message: ERRORS.server }));

@@ -10,7 +10,8 @@ describe('request log', () => {
   beforeAll(async () => {
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const text of chunk.toString('utf8').split('\n')) if (text) lines.push(JSON.parse(text) as Record<string, unknown>);
+        for (const text of chunk.toString('utf8').split('\n'))
+          if (text) lines.push(JSON.parse(text) as Record<string, unknown>);
         done();
       },
     });
@@ -18,23 +19,40 @@ describe('request log', () => {
   });
   afterAll(() => t.close());
 
-  const completed = (reqId: string) => lines.filter((l) => l.reqId === reqId && l.msg === 'request completed');
+  const completed = (reqId: string) =>
+    lines.filter((l) => l.reqId === reqId && l.msg === 'request completed');
 
   it('writes one line per request, with the request id, status and time', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'log-test-1' } });
     await new Promise((r) => setTimeout(r, 50));
     const mine = lines.filter((l) => l.reqId === 'log-test-1');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/healthz', statusCode: 200, level: 30 });
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      url: '/healthz',
+      statusCode: 200,
+      level: 30,
+    });
     expect(typeof mine[0]!.ms).toBe('number');
   });
 
   it('never writes a token from the socket path or the query', async () => {
-    await t.app.inject({ method: 'GET', url: '/ws/events/eyJhbGciOi.secret.sig/', headers: { 'x-request-id': 'log-test-2' } });
-    await t.app.inject({ method: 'GET', url: '/api/v1/nothing/?accessToken=abc&refreshToken=def&page=2', headers: { 'x-request-id': 'log-test-3' } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/ws/events/eyJhbGciOi.secret.sig/',
+      headers: { 'x-request-id': 'log-test-2' },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing/?accessToken=abc&refreshToken=def&page=2',
+      headers: { 'x-request-id': 'log-test-3' },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(completed('log-test-2')[0]!.url).toBe('/ws/events/[token]/');
-    expect(completed('log-test-3')[0]!.url).toBe('/api/v1/nothing/?accessToken=[hidden]&refreshToken=[hidden]&page=2');
+    expect(completed('log-test-3')[0]!.url).toBe(
+      '/api/v1/nothing/?accessToken=[hidden]&refreshToken=[hidden]&page=2',
+    );
     expect(JSON.stringify(lines)).not.toMatch(/secret\.sig|=abc|=def/);
   });
 

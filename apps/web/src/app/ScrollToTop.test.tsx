@@ -18,7 +18,16 @@ describe('scroll to top on route change', () => {
   it('scrolls up when the page changes, not when only the query changes', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = createMemoryRouter(
-      [{ path: '/', element: <Shell />, children: [{ path: 'jobs', element: <p>jobs</p> }, { path: 'circles', element: <p>circles</p> }] }],
+      [
+        {
+          path: '/',
+          element: <Shell />,
+          children: [
+            { path: 'jobs', element: <p>jobs</p> },
+            { path: 'circles', element: <p>circles</p> },
+          ],
+        },
+      ],
       { initialEntries: ['/jobs'] },
     );
     render(<RouterProvider router={router} />);

@@ -10,7 +10,8 @@ export const CLASSROOM_MESSAGES = {
   notConnected: 'Connect your Google account to use Google Classroom.',
   connectionExpired: 'Your Google account is no longer connected. Please connect it again.',
   invalidState: 'This Google sign-in has expired or was not started here. Please try again.',
-  connected: (email: string | null) => (email ? `Connected Google Classroom as ${email}` : 'Connected Google Classroom'),
+  connected: (email: string | null) =>
+    email ? `Connected Google Classroom as ${email}` : 'Connected Google Classroom',
   disconnected: 'Disconnected Google Classroom',
   couldNotLoadCourses: 'Could not load your Google Classroom courses',
   /** The spec's toast: "Failed to sync {role} in google classroom". */

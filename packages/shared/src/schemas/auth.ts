@@ -51,11 +51,16 @@ export const loginSchema = z.strictObject({
     .trim()
     .min(1, { error: VALIDATION.emailEmpty, abort: true })
     .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid }),
-  password: z.string({ error: VALIDATION.passwordEmpty }).min(1, { error: VALIDATION.passwordEmpty }).max(256),
+  password: z
+    .string({ error: VALIDATION.passwordEmpty })
+    .min(1, { error: VALIDATION.passwordEmpty })
+    .max(256),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const refreshSchema = z.strictObject({ refresh: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }) });
+export const refreshSchema = z.strictObject({
+  refresh: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+});
 export const logoutSchema = z.strictObject({
   refresh_token: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
 });
@@ -94,7 +99,10 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z
   .strictObject({
     current_password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
-    new_password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).pipe(password),
+    new_password: z
+      .string({ error: VALIDATION.required })
+      .min(1, { error: VALIDATION.required })
+      .pipe(password),
     confirm_password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
   })
   .superRefine((value, ctx) => {

@@ -21,5 +21,8 @@ export const backgroundJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('background_jobs_claim_idx').on(t.state, t.runAt), index('background_jobs_name_idx').on(t.name)],
+  (t) => [
+    index('background_jobs_claim_idx').on(t.state, t.runAt),
+    index('background_jobs_name_idx').on(t.name),
+  ],
 );

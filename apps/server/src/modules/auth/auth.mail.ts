@@ -59,7 +59,14 @@ ${link ? `<p>Or verify with one click:</p>${button(site, link, 'Verify my email'
     '',
     `${site.brandName} (${site.host})`,
   ].join('\n');
-  return { to: to.email, from: site.from, subject, html, text, meta: { otp: code, ...(link ? { link } : {}) } };
+  return {
+    to: to.email,
+    from: site.from,
+    subject,
+    html,
+    text,
+    meta: { otp: code, ...(link ? { link } : {}) },
+  };
 }
 
 export function passwordResetMail(

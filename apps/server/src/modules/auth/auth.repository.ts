@@ -12,7 +12,11 @@ export function createAuthRepository(db: Db) {
       await db.insert(refreshTokens).values(row);
     },
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     /** Marks a live token rotated; false when another request rotated or revoked it first. */
@@ -20,7 +24,9 @@ export function createAuthRepository(db: Db) {
       const rows = await db
         .update(refreshTokens)
         .set({ rotatedAt: new Date() })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },

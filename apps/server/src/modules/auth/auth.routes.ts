@@ -24,7 +24,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { PROVIDER_NAMES, SocialAuthError, type SocialProfile, type SocialProvider } from '../../platform/social/index.js';
+import {
+  PROVIDER_NAMES,
+  SocialAuthError,
+  type SocialProfile,
+  type SocialProvider,
+} from '../../platform/social/index.js';
 import type { RequestMeta } from './auth.service.js';
 import { createIdentityBodies } from './identity.presenter.js';
 
@@ -51,10 +56,11 @@ export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMe
 /** Owned by the profiles module: which part of the registration wizard the user still needs. */
 export type CompletionOf = (userId: number, institutional: boolean) => Promise<ProfileCompletion>;
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards; completionOf: CompletionOf }> = async (
-  app,
-  { ctx, guards, completionOf },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  guards: AuthGuards;
+  completionOf: CompletionOf;
+}> = async (app, { ctx, guards, completionOf }) => {
   const { auth } = ctx;
 
   const meta = (request: FastifyRequest) => requestMeta(ctx, request);
@@ -62,25 +68,55 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
 
   app.post(
     '/register/',
-    { schema: { tags, summary: 'Sign up', body: registerSchema, response: { 201: messageSchema.extend({ redirect_to_login: z.boolean(), id: z.number(), email: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign up',
+        body: registerSchema,
+        response: {
+          201: messageSchema.extend({ redirect_to_login: z.boolean(), id: z.number(), email: z.string() }),
+        },
+      },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
   );
 
   app.post(
     '/token/',
-    { schema: { tags, summary: 'Log in with email and password', body: loginSchema, response: { 200: tokenPairSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: loginSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
     async (request) => auth.login(request.body, meta(request)),
   );
 
   app.post(
     '/token/refresh/',
-    { schema: { tags, summary: 'Exchange a refresh token (rotated) for a new pair', body: refreshSchema, response: { 200: tokenPairSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token (rotated) for a new pair',
+        body: refreshSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
     async (request) => auth.refresh(request.body.refresh, meta(request)),
   );
 
   app.post(
     '/logout/',
-    { schema: { tags, summary: 'Revoke a refresh token and its family', body: logoutSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a refresh token and its family',
+        body: logoutSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => auth.logout(request.body.refresh_token),
   );
 
@@ -88,54 +124,121 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
     '/verify-otp/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, summary: 'Verify the emailed OTP', body: verifyOtpSchema, response: { 200: messageSchema.extend({ access: z.string().optional(), refresh: z.string().optional() }) } },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Verify the emailed OTP',
+        body: verifyOtpSchema,
+        response: {
+          200: messageSchema.extend({ access: z.string().optional(), refresh: z.string().optional() }),
+        },
+      },
     },
     async (request) => auth.verifyOtp(request.user!.id, request.body, meta(request)),
   );
 
   app.post(
     '/resend-otp/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Send a new OTP', body: resendOtpSchema, response: { 200: messageSchema } } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Send a new OTP',
+        body: resendOtpSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => auth.resendOtp(request.user!.id, request.body.type, meta(request)),
   );
 
   app.post(
     '/forgot-password/',
-    { schema: { tags, summary: 'Mail a password reset link (same answer for any email)', body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer for any email)',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => auth.forgotPassword(request.body.email, meta(request)),
   );
 
   app.get(
     '/reset-password/:token/',
-    { schema: { tags, summary: 'Whether a reset link is still usable', params: z.object({ token: z.string().min(1) }), response: { 200: z.object({ is_valid: z.boolean() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether a reset link is still usable',
+        params: z.object({ token: z.string().min(1) }),
+        response: { 200: z.object({ is_valid: z.boolean() }) },
+      },
+    },
     async (request) => auth.checkResetToken(request.params.token),
   );
 
   app.post(
     '/reset-password/',
-    { schema: { tags, summary: 'Set a new password with a reset link token', body: resetPasswordSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => auth.resetPassword(request.body),
   );
 
   app.post(
     '/users/verify-email/',
-    { schema: { tags, summary: 'Verify the email with the emailed link', body: verifyEmailSchema, response: { 200: messageSchema.extend({ access_token: z.string(), refresh_token: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Verify the email with the emailed link',
+        body: verifyEmailSchema,
+        response: { 200: messageSchema.extend({ access_token: z.string(), refresh_token: z.string() }) },
+      },
+    },
     async (request) => auth.verifyEmail(request.body.verification_key, meta(request)),
   );
 
   app.post(
     '/change-password/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Change password (all sessions end; a fresh pair is returned)', body: changePasswordSchema, response: { 200: messageSchema.extend({ access: z.string(), refresh: z.string() }) } } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Change password (all sessions end; a fresh pair is returned)',
+        body: changePasswordSchema,
+        response: { 200: messageSchema.extend({ access: z.string(), refresh: z.string() }) },
+      },
+    },
     async (request) => auth.changePassword(request.user!.id, request.body, meta(request)),
   );
 
   app.post(
     '/switch-email/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Make the verified alternate email the primary one', body: switchEmailSchema.optional(), response: { 200: messageSchema.extend({ email: z.string() }) } } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Make the verified alternate email the primary one',
+        body: switchEmailSchema.optional(),
+        response: { 200: messageSchema.extend({ email: z.string() }) },
+      },
+    },
     async (request) => auth.switchEmail(request.user!.id),
   );
 
-  async function social(provider: SocialProvider, request: FastifyRequest, check: () => Promise<SocialProfile> | undefined) {
+  async function social(
+    provider: SocialProvider,
+    request: FastifyRequest,
+    check: () => Promise<SocialProfile> | undefined,
+  ) {
     const pending = check();
     if (!pending) throw badRequest(AUTH_MESSAGES.socialNotConfigured(PROVIDER_NAMES[provider]));
     let profile: SocialProfile;
@@ -152,23 +255,51 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
 
   app.post(
     '/google/login/',
-    { schema: { tags, summary: 'Sign in with a Google ID token (button or one-tap)', body: googleLoginSchema, response: socialResponse } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (button or one-tap)',
+        body: googleLoginSchema,
+        response: socialResponse,
+      },
+    },
     async (request) => social('google', request, () => ctx.social.google?.(request.body.access_token)),
   );
   app.post(
     '/facebook/login/',
-    { schema: { tags, summary: 'Sign in with a Facebook user access token', body: facebookLoginSchema, response: socialResponse } },
-    async (request) => social('facebook', request, () => ctx.social.facebook?.(request.body.access_token, request.body.user_id)),
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a Facebook user access token',
+        body: facebookLoginSchema,
+        response: socialResponse,
+      },
+    },
+    async (request) =>
+      social('facebook', request, () =>
+        ctx.social.facebook?.(request.body.access_token, request.body.user_id),
+      ),
   );
   app.post(
     '/linkedin/login/',
-    { schema: { tags, summary: 'Sign in with a LinkedIn OpenID Connect authorization code', body: linkedinLoginSchema, response: socialResponse } },
-    async (request) => social('linkedin', request, () => ctx.social.linkedin?.(request.body.code, request.body.redirect_uri)),
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a LinkedIn OpenID Connect authorization code',
+        body: linkedinLoginSchema,
+        response: socialResponse,
+      },
+    },
+    async (request) =>
+      social('linkedin', request, () => ctx.social.linkedin?.(request.body.code, request.body.redirect_uri)),
   );
 
   app.get(
     '/identity/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'The signed-in user', response: { 200: identitySchema } } },
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, summary: 'The signed-in user', response: { 200: identitySchema } },
+    },
     async (request, reply) => {
       const user = request.user!;
       const { institutional } = ctx.brands.uiSettings(request.hostname);

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  ERRORS,
-  VALIDATION,
-  slugify,
-  type OtpType,
-  type TokenPair,
-} from '@careerhub/shared';
+import { AUTH_MESSAGES, ERRORS, VALIDATION, slugify, type OtpType, type TokenPair } from '@careerhub/shared';
 import type { Logger } from 'pino';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import type { CaptchaVerifier } from '../../platform/captcha/index.js';
@@ -149,7 +142,15 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async register(
-      input: { first_name: string; last_name: string; email: string; password: string; subscribe_to_newsletter: boolean; profile_type: string; recaptcha_response?: string | undefined },
+      input: {
+        first_name: string;
+        last_name: string;
+        email: string;
+        password: string;
+        subscribe_to_newsletter: boolean;
+        profile_type: string;
+        recaptcha_response?: string | undefined;
+      },
       meta: RequestMeta,
     ) {
       if (deps.captcha.isEnabled && !(await deps.captcha.verify(input.recaptcha_response, meta.ip))) {
@@ -187,7 +188,9 @@ export function createAuthService(deps: AuthDeps) {
           limiter.hit(ipKey, settings.loginLimitPerIp, settings.loginLimitWindowSeconds),
           limiter.hit(accountKey, settings.loginLimitPerAccount, settings.loginLimitWindowSeconds),
         ]);
-        throw new AppError(400, AUTH_MESSAGES.invalidCredentials, { non_field_errors: [AUTH_MESSAGES.invalidCredentials] });
+        throw new AppError(400, AUTH_MESSAGES.invalidCredentials, {
+          non_field_errors: [AUTH_MESSAGES.invalidCredentials],
+        });
       }
       await limiter.reset(accountKey);
       await users.update(user.id, { lastLoginAt: new Date() });
@@ -202,13 +205,19 @@ export function createAuthService(deps: AuthDeps) {
         // Exchanged a moment ago by another tab of the same browser (or a request whose answer
         // was lost): a sibling pair of the same family, so logout and reuse still end them all.
         await requireUser(row.userId);
-        deps.logger.info({ userId: row.userId, familyId: row.familyId }, 'refresh token reused within the grace period');
+        deps.logger.info(
+          { userId: row.userId, familyId: row.familyId },
+          'refresh token reused within the grace period',
+        );
         return issuePair(row.userId, meta, row.familyId);
       }
       if (row.rotatedAt) {
         // A token that was already exchanged is being replayed: treat the family as stolen.
         await tokens.revokeFamily(row.familyId);
-        deps.logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse: family revoked');
+        deps.logger.warn(
+          { userId: row.userId, familyId: row.familyId },
+          'refresh token reuse: family revoked',
+        );
         throw unauthorized(AUTH_MESSAGES.tokenInvalid);
       }
       if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
@@ -227,7 +236,11 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async verifyOtp(userId: number, input: { otp: string; type: OtpType }, meta: RequestMeta) {
-      const limit = await limiter.hit(`otp:ip:${meta.ip}`, settings.otpLimitPerIp, settings.loginLimitWindowSeconds);
+      const limit = await limiter.hit(
+        `otp:ip:${meta.ip}`,
+        settings.otpLimitPerIp,
+        settings.loginLimitWindowSeconds,
+      );
       if (!limit.allowed) throw throttled(limit.retryAfter);
       const user = await requireUser(userId);
       if (input.type === 'registration' && user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
@@ -238,7 +251,9 @@ export function createAuthService(deps: AuthDeps) {
       if (otp.expiresAt.getTime() <= Date.now()) throw invalid(AUTH_MESSAGES.otpExpired);
       if (otp.codeHash !== hashOtp(settings.secret, userId, input.otp)) {
         const attempts = await tokens.addOtpAttempt(otp.id);
-        throw invalid(attempts >= settings.otpMaxAttempts ? AUTH_MESSAGES.otpLocked : AUTH_MESSAGES.otpInvalid);
+        throw invalid(
+          attempts >= settings.otpMaxAttempts ? AUTH_MESSAGES.otpLocked : AUTH_MESSAGES.otpInvalid,
+        );
       }
       if (!(await tokens.consumeOtp(otp.id))) throw invalid(AUTH_MESSAGES.otpInvalid);
       if (input.type === 'registration') {
@@ -253,7 +268,8 @@ export function createAuthService(deps: AuthDeps) {
     async resendOtp(userId: number, type: OtpType, meta: RequestMeta) {
       const user = await requireUser(userId);
       if (type === 'registration' && user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      if (type === 'alternate_email' && !user.alternateEmail) throw badRequest(AUTH_MESSAGES.noAlternateEmail);
+      if (type === 'alternate_email' && !user.alternateEmail)
+        throw badRequest(AUTH_MESSAGES.noAlternateEmail);
       const latest = await tokens.latestOtp(userId, type);
       if (latest) {
         const waitMs = latest.createdAt.getTime() + settings.otpResendSeconds * 1000 - Date.now();
@@ -265,16 +281,26 @@ export function createAuthService(deps: AuthDeps) {
       const lastHour = await tokens.countOtpsSince(userId, type, new Date(Date.now() - 3_600_000));
       if (lastHour >= settings.otpMaxPerHour) throw throttled(3600, AUTH_MESSAGES.otpHourlyLimit);
       await sendOtp(user, type, meta);
-      return { message: type === 'alternate_email' ? AUTH_MESSAGES.otpResentAlternate : AUTH_MESSAGES.otpResent };
+      return {
+        message: type === 'alternate_email' ? AUTH_MESSAGES.otpResentAlternate : AUTH_MESSAGES.otpResent,
+      };
     },
 
     /** Same answer, same work on the request path, whether or not the email exists. */
     async forgotPassword(email: string, meta: RequestMeta) {
-      const limit = await limiter.hit(`forgot:ip:${meta.ip}`, settings.loginLimitPerIp, settings.loginLimitWindowSeconds);
+      const limit = await limiter.hit(
+        `forgot:ip:${meta.ip}`,
+        settings.loginLimitPerIp,
+        settings.loginLimitWindowSeconds,
+      );
       if (!limit.allowed) throw throttled(limit.retryAfter);
       // Not run in this request's turn: for a known address the job does more work (token, mail),
       // and in a process that runs its own jobs that would show in this response's timing.
-      await deps.jobs.enqueue(PASSWORD_RESET_JOB, { email, site: meta.site }, { runAt: new Date(Date.now() + RESET_JOB_DELAY_MS) });
+      await deps.jobs.enqueue(
+        PASSWORD_RESET_JOB,
+        { email, site: meta.site },
+        { runAt: new Date(Date.now() + RESET_JOB_DELAY_MS) },
+      );
       return { message: AUTH_MESSAGES.recovery };
     },
 
@@ -290,7 +316,12 @@ export function createAuthService(deps: AuthDeps) {
         expiresAt: new Date(Date.now() + settings.passwordResetTtlSeconds * 1000),
       });
       const link = `${payload.site.baseUrl}/reset-password/${token}`;
-      const mail = passwordResetMail(payload.site, { email: user.email, firstName: user.firstName }, link, Math.round(settings.passwordResetTtlSeconds / 60));
+      const mail = passwordResetMail(
+        payload.site,
+        { email: user.email, firstName: user.firstName },
+        link,
+        Math.round(settings.passwordResetTtlSeconds / 60),
+      );
       await deps.jobs.enqueue(MAIL_JOB, mail);
     },
 
@@ -301,18 +332,29 @@ export function createAuthService(deps: AuthDeps) {
 
     async resetPassword(input: { token: string; password: string }) {
       const userId = await tokens.useActionToken(RESET_PURPOSE, sha256(input.token));
-      if (!userId) throw new AppError(400, AUTH_MESSAGES.resetInvalid, { field_errors: { token: [AUTH_MESSAGES.resetInvalid] } });
-      await users.update(userId, { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() });
+      if (!userId)
+        throw new AppError(400, AUTH_MESSAGES.resetInvalid, {
+          field_errors: { token: [AUTH_MESSAGES.resetInvalid] },
+        });
+      await users.update(userId, {
+        passwordHash: await hashPassword(input.password),
+        passwordChangedAt: new Date(),
+      });
       await tokens.revokeAllForUser(userId);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 
-    async changePassword(userId: number, input: { current_password: string; new_password: string }, meta: RequestMeta) {
+    async changePassword(
+      userId: number,
+      input: { current_password: string; new_password: string },
+      meta: RequestMeta,
+    ) {
       const user = await requireUser(userId);
       // A stolen access token must not become an unlimited password oracle: wrong current
       // passwords count against the same per-account budget as failed logins.
       const guessKey = `change-password:user:${userId}`;
-      if ((await limiter.peek(guessKey)) >= settings.loginLimitPerAccount) throw throttled(settings.loginLimitWindowSeconds);
+      if ((await limiter.peek(guessKey)) >= settings.loginLimitPerAccount)
+        throw throttled(settings.loginLimitWindowSeconds);
       if (!(await verifyPassword(input.current_password, user.passwordHash))) {
         await limiter.hit(guessKey, settings.loginLimitPerAccount, settings.loginLimitWindowSeconds);
         throw new AppError(400, AUTH_MESSAGES.currentPasswordWrong, {
@@ -322,7 +364,10 @@ export function createAuthService(deps: AuthDeps) {
       await limiter.reset(guessKey);
       // Access tokens issued before this second stop working; the caller gets a fresh pair.
       const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-      await users.update(userId, { passwordHash: await hashPassword(input.new_password), passwordChangedAt: changedAt });
+      await users.update(userId, {
+        passwordHash: await hashPassword(input.new_password),
+        passwordChangedAt: changedAt,
+      });
       await tokens.revokeAllForUser(userId);
       return { message: AUTH_MESSAGES.passwordChanged, ...(await issuePair(userId, meta)) };
     },
@@ -341,13 +386,20 @@ export function createAuthService(deps: AuthDeps) {
       if (!user.isAlternateEmailVerified) throw badRequest(AUTH_MESSAGES.alternateNotVerified);
       if (await users.isEmailInUse(user.alternateEmail, userId)) throw badRequest(AUTH_MESSAGES.emailTaken);
       // The old primary is dropped entirely: it can no longer be used to log in.
-      await users.update(userId, { email: user.alternateEmail, alternateEmail: null, isAlternateEmailVerified: false });
+      await users.update(userId, {
+        email: user.alternateEmail,
+        alternateEmail: null,
+        isAlternateEmailVerified: false,
+      });
       await tokens.revokeAllForUser(userId);
       return { message: AUTH_MESSAGES.switchedEmail, email: user.alternateEmail };
     },
 
     /** Creates or links the account by verified email; a social sign-in counts as verified. */
-    async socialLogin(profile: SocialProfile, meta: RequestMeta): Promise<TokenPair & { is_new_user: boolean }> {
+    async socialLogin(
+      profile: SocialProfile,
+      meta: RequestMeta,
+    ): Promise<TokenPair & { is_new_user: boolean }> {
       if (!profile.isEmailVerified) throw badRequest(AUTH_MESSAGES.socialNoEmail);
       const linked = await tokens.findSocialAccount(profile.provider, profile.providerUserId);
       let user = linked ? await users.findById(linked.userId) : await users.findByEmail(profile.email);
@@ -368,7 +420,12 @@ export function createAuthService(deps: AuthDeps) {
         // The password they chose and any session they hold must not survive into the owner's
         // account (pre-hijacking): drop both. The owner can set a password with "forgot password".
         const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-        user = (await users.update(user.id, { isVerified: true, passwordHash: null, passwordChangedAt: changedAt })) ?? user;
+        user =
+          (await users.update(user.id, {
+            isVerified: true,
+            passwordHash: null,
+            passwordChangedAt: changedAt,
+          })) ?? user;
         await tokens.revokeAllForUser(user.id);
       }
       if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);

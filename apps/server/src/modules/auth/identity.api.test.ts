@@ -19,7 +19,10 @@ describe('identity of each demo role', () => {
   };
 
   it.each([
-    ['member', { is_verified: true, is_staff: false, is_trial_user: false, is_influencer: false, is_certified: false }],
+    [
+      'member',
+      { is_verified: true, is_staff: false, is_trial_user: false, is_influencer: false, is_certified: false },
+    ],
     ['staff', { is_staff: true }],
     ['certified', { is_certified: true }],
     ['influencer', { is_influencer: true }],
@@ -31,8 +34,15 @@ describe('identity of each demo role', () => {
 
   it('an admin sees the default organization with the admin role', async () => {
     const admin = await identityOf('admin');
-    expect(admin.organization).toMatchObject({ name: 'CareerHub Community', role: 'admin', status: 'accepted', group_type: 'organization' });
-    expect(admin.switchable_orgs.map((o: { name_slug: string }) => o.name_slug)).toEqual(['careerhub-community']);
+    expect(admin.organization).toMatchObject({
+      name: 'CareerHub Community',
+      role: 'admin',
+      status: 'accepted',
+      group_type: 'organization',
+    });
+    expect(admin.switchable_orgs.map((o: { name_slug: string }) => o.name_slug)).toEqual([
+      'careerhub-community',
+    ]);
   });
 
   it('a member belongs to the organization and an institution; circles are not organizations', async () => {
@@ -61,6 +71,10 @@ describe('identity of each demo role', () => {
     expect(res.statusCode).toBe(201);
     const login = await post(t, '/token/', { email: 'nia.okoye@example.org', password: 'long-enough-pass' });
     const identity = (await get(t, '/identity/', login.json().access)).json();
-    expect(identity.organization).toMatchObject({ name_slug: 'careerhub-community', role: 'member', status: 'accepted' });
+    expect(identity.organization).toMatchObject({
+      name_slug: 'careerhub-community',
+      role: 'member',
+      status: 'accepted',
+    });
   });
 });

@@ -40,7 +40,12 @@ describe('OTP verification', () => {
     const user = await signUp(t);
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await post(t, '/verify-otp/', { otp: wrongCode(user.otp), type: 'registration' }, user.access);
+      const res = await post(
+        t,
+        '/verify-otp/',
+        { otp: wrongCode(user.otp), type: 'registration' },
+        user.access,
+      );
       expect(res.statusCode).toBe(400);
       messages.push(res.json().field_errors.otp[0]);
     }
@@ -85,8 +90,12 @@ describe('OTP verification', () => {
     const limited = await createTestApp({ env: { OTP_RESEND_SECONDS: '0', OTP_MAX_PER_HOUR: '3' } });
     try {
       const user = await signUp(limited);
-      expect((await post(limited, '/resend-otp/', { type: 'registration' }, user.access)).statusCode).toBe(200);
-      expect((await post(limited, '/resend-otp/', { type: 'registration' }, user.access)).statusCode).toBe(200);
+      expect((await post(limited, '/resend-otp/', { type: 'registration' }, user.access)).statusCode).toBe(
+        200,
+      );
+      expect((await post(limited, '/resend-otp/', { type: 'registration' }, user.access)).statusCode).toBe(
+        200,
+      );
       const blocked = await post(limited, '/resend-otp/', { type: 'registration' }, user.access);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe(AUTH_MESSAGES.otpHourlyLimit);

@@ -38,20 +38,34 @@ describe('password recovery and change', () => {
     const token = link.split('/').pop()!;
     expect((await get(t, `/reset-password/${token}/`)).json()).toEqual({ is_valid: true });
 
-    const mismatch = await post(t, '/reset-password/', { token, password: 'a-new-password', confirm_password: 'different' });
+    const mismatch = await post(t, '/reset-password/', {
+      token,
+      password: 'a-new-password',
+      confirm_password: 'different',
+    });
     expect(mismatch.json().field_errors.confirm_password).toEqual([VALIDATION.passwordsMismatch]);
     const short = await post(t, '/reset-password/', { token, password: 'short', confirm_password: 'short' });
     expect(short.json().field_errors.password).toEqual([VALIDATION.passwordMin]);
 
-    const res = await post(t, '/reset-password/', { token, password: 'a-new-password', confirm_password: 'a-new-password' });
+    const res = await post(t, '/reset-password/', {
+      token,
+      password: 'a-new-password',
+      confirm_password: 'a-new-password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_MESSAGES.passwordChanged);
 
     expect((await post(t, '/token/refresh/', { refresh: user.refresh })).statusCode).toBe(401);
     expect((await post(t, '/token/', { email: user.email, password: user.password })).statusCode).toBe(400);
-    expect((await post(t, '/token/', { email: user.email, password: 'a-new-password' })).statusCode).toBe(200);
+    expect((await post(t, '/token/', { email: user.email, password: 'a-new-password' })).statusCode).toBe(
+      200,
+    );
 
-    const reused = await post(t, '/reset-password/', { token, password: 'another-password', confirm_password: 'another-password' });
+    const reused = await post(t, '/reset-password/', {
+      token,
+      password: 'another-password',
+      confirm_password: 'another-password',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().field_errors.token).toEqual([AUTH_MESSAGES.resetInvalid]);
     expect((await get(t, `/reset-password/${token}/`)).json()).toEqual({ is_valid: false });
@@ -61,8 +75,14 @@ describe('password recovery and change', () => {
     const user = await verifiedUser(t);
     await post(t, '/forgot-password/', { email: user.email });
     const token = (await resetLink(user.email, 2)).split('/').pop()!;
-    await t.ctx.database.query(`UPDATE action_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'password_reset'`);
-    const res = await post(t, '/reset-password/', { token, password: 'a-new-password', confirm_password: 'a-new-password' });
+    await t.ctx.database.query(
+      `UPDATE action_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'password_reset'`,
+    );
+    const res = await post(t, '/reset-password/', {
+      token,
+      password: 'a-new-password',
+      confirm_password: 'a-new-password',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -74,22 +94,43 @@ describe('password recovery and change', () => {
       new_password: [VALIDATION.required],
       confirm_password: [VALIDATION.required],
     });
-    const mismatch = await post(t, '/change-password/', { current_password: user.password, new_password: 'brand-new-pass', confirm_password: 'other-pass-1' }, user.access);
+    const mismatch = await post(
+      t,
+      '/change-password/',
+      { current_password: user.password, new_password: 'brand-new-pass', confirm_password: 'other-pass-1' },
+      user.access,
+    );
     expect(mismatch.json().field_errors).toEqual({
       new_password: [VALIDATION.passwordsMismatch],
       confirm_password: [VALIDATION.passwordsMismatch],
     });
-    const wrong = await post(t, '/change-password/', { current_password: 'not-mine-at-all', new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' }, user.access);
+    const wrong = await post(
+      t,
+      '/change-password/',
+      {
+        current_password: 'not-mine-at-all',
+        new_password: 'brand-new-pass',
+        confirm_password: 'brand-new-pass',
+      },
+      user.access,
+    );
     expect(wrong.json().field_errors.current_password).toEqual([AUTH_MESSAGES.currentPasswordWrong]);
 
     await new Promise((r) => setTimeout(r, 1100)); // access tokens carry whole seconds
-    const res = await post(t, '/change-password/', { current_password: user.password, new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' }, user.access);
+    const res = await post(
+      t,
+      '/change-password/',
+      { current_password: user.password, new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' },
+      user.access,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_MESSAGES.passwordChanged);
     expect((await get(t, '/identity/', user.access)).statusCode).toBe(401);
     expect((await get(t, '/identity/', res.json().access)).statusCode).toBe(200);
     expect((await post(t, '/token/refresh/', { refresh: user.refresh })).statusCode).toBe(401);
-    expect((await post(t, '/token/', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post(t, '/token/', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -14,7 +14,11 @@ describe('POST /api/v1/register/', () => {
     const payload = signupPayload();
     const res = await post(t, '/register/', payload, undefined, 'star.localhost:4310');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.registered, redirect_to_login: true, email: payload.email });
+    expect(res.json()).toMatchObject({
+      message: AUTH_MESSAGES.registered,
+      redirect_to_login: true,
+      email: payload.email,
+    });
     const [mail] = await waitForMail(t, payload.email);
     const meta = mail!.meta as Record<string, string>;
     expect(meta.otp).toMatch(/^\d{6}$/);
@@ -26,7 +30,12 @@ describe('POST /api/v1/register/', () => {
 
     const login = await post(t, '/token/', { email: payload.email, password: PASSWORD });
     const identity = (await get(t, '/identity/', login.json().access)).json();
-    expect(identity).toMatchObject({ email: payload.email, first_name: 'Ada', is_verified: false, is_trial_user: false });
+    expect(identity).toMatchObject({
+      email: payload.email,
+      first_name: 'Ada',
+      is_verified: false,
+      is_trial_user: false,
+    });
     expect(identity.name_slug).toMatch(/^ada-lovelace/);
   });
 

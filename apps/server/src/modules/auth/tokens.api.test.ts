@@ -29,13 +29,32 @@ describe('login, tokens and identity', () => {
     expect(identity.statusCode).toBe(200);
     expect(Object.keys(identity.json()).sort()).toEqual(
       [
-        'id', 'email', 'first_name', 'last_name', 'name_slug', 'is_staff', 'is_verified', 'is_trial_user',
-        'is_influencer', 'is_certified', 'followed', 'joined_at', 'unread_notifications_count', 'organization',
-        'switchable_orgs', 'user_subscription', 'work_experiences', 'education_background', 'membership_card',
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'name_slug',
+        'is_staff',
+        'is_verified',
+        'is_trial_user',
+        'is_influencer',
+        'is_certified',
+        'followed',
+        'joined_at',
+        'unread_notifications_count',
+        'organization',
+        'switchable_orgs',
+        'user_subscription',
+        'work_experiences',
+        'education_background',
+        'membership_card',
         'profile_completion',
       ].sort(),
     );
-    expect(identity.json().user_subscription).toMatchObject({ applied_membership_tier: 0, one_to_one_chat: true });
+    expect(identity.json().user_subscription).toMatchObject({
+      applied_membership_tier: 0,
+      one_to_one_chat: true,
+    });
   });
 
   it.each([
@@ -79,7 +98,11 @@ describe('login, tokens and identity', () => {
   it('refuses requests without a token, or with a malformed one', async () => {
     expect((await get(t, '/identity/')).statusCode).toBe(401);
     expect((await get(t, '/identity/', 'not-a-jwt')).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/identity/', headers: { authorization: 'Basic abc' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/identity/',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
     expect((await get(t, '/identity/')).json().message).toBe(ERRORS.notAuthenticated);
@@ -88,7 +111,12 @@ describe('login, tokens and identity', () => {
   it('refuses a JWT with alg none or signed with another key, and an expired one', async () => {
     const user = await verifiedUser(t);
     const id = (await get(t, '/identity/', user.access)).json().id as number;
-    const none = new UnsecuredJWT({ type: 'access' }).setSubject(String(id)).setIssuer('careerhub').setIssuedAt().setExpirationTime('5m').encode();
+    const none = new UnsecuredJWT({ type: 'access' })
+      .setSubject(String(id))
+      .setIssuer('careerhub')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .encode();
     expect((await get(t, '/identity/', none)).statusCode).toBe(401);
     const otherKey = new TextEncoder().encode('another-secret-another-secret-another-secret');
     const forged = await new SignJWT({ type: 'access' })
@@ -154,7 +182,9 @@ describe('login, tokens and identity', () => {
 
   it('stores refresh tokens hashed', async () => {
     const user = await verifiedUser(t);
-    const rows = await t.ctx.database.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1', [user.refresh]);
+    const rows = await t.ctx.database.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1', [
+      user.refresh,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
@@ -169,7 +199,10 @@ describe('login, tokens and identity', () => {
 
   it('limits failed logins per account, and a success clears the count', async () => {
     const user = await signUp(t);
-    for (let i = 0; i < 3; i += 1) expect((await post(t, '/token/', { email: user.email, password: 'bad-password' })).statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(t, '/token/', { email: user.email, password: 'bad-password' })).statusCode).toBe(
+        400,
+      );
     expect((await post(t, '/token/', { email: user.email, password: user.password })).statusCode).toBe(200);
     for (let i = 0; i < 4; i += 1) await post(t, '/token/', { email: user.email, password: 'bad-password' });
     const blocked = await post(t, '/token/', { email: user.email, password: user.password });
@@ -182,7 +215,10 @@ describe('login, tokens and identity', () => {
     const other = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '5' } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i += 1) statuses.push((await post(other, '/token/', { email: uniqueEmail('spray'), password: 'guess-guess' })).statusCode);
+      for (let i = 0; i < 7; i += 1)
+        statuses.push(
+          (await post(other, '/token/', { email: uniqueEmail('spray'), password: 'guess-guess' })).statusCode,
+        );
       expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
       expect(statuses.slice(5)).toEqual([429, 429]);
     } finally {

@@ -29,7 +29,8 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     },
     async verify(token: string): Promise<AccessClaims> {
       const cached = verified.get(token);
-      if (cached && cached.expiresAt > Date.now()) return { userId: cached.userId, issuedAt: cached.issuedAt };
+      if (cached && cached.expiresAt > Date.now())
+        return { userId: cached.userId, issuedAt: cached.issuedAt };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer });
         if (payload.type !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) {

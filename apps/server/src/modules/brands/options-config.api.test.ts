@@ -20,7 +20,12 @@ describe('GET /api/v1/options-config/', () => {
     const body = optionsConfigSchema.parse(res.json());
     expect(Object.keys(body.options).sort()).toEqual([...OPTION_KEYS].sort());
     expect(body.options.career_stages.map((s) => s.value)).toEqual([1, 2, 3, 4, 5, 0]);
-    expect(body.ui).toMatchObject({ brand_key: 'app', name: 'CareerHub', show_job_menu: true, primary_focus: 'both' });
+    expect(body.ui).toMatchObject({
+      brand_key: 'app',
+      name: 'CareerHub',
+      show_job_menu: true,
+      primary_focus: 'both',
+    });
     expect(body.ui.landing_page_content.cta_label).toBe('Get Started');
     expect(body.ui.theme.primary).toBe('#0f766e');
   });

@@ -2,7 +2,9 @@ import type { OptionItem, Options } from '@careerhub/shared';
 
 /** The options a new installation starts with. Staff edit them later; this is only the seed. */
 const list = (labels: Array<[number | string, string, string?]>): OptionItem[] =>
-  labels.map(([value, label, description]) => (description ? { value, label, description } : { value, label }));
+  labels.map(([value, label, description]) =>
+    description ? { value, label, description } : { value, label },
+  );
 
 export const DEFAULT_OPTIONS: Options = {
   career_stages: list([

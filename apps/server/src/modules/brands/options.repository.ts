@@ -10,7 +10,11 @@ export function createOptionsRepository(db: Db) {
     async insertMissing(entries: Record<string, unknown>): Promise<number> {
       const rows = Object.entries(entries).map(([key, value]) => ({ key, value }));
       if (rows.length === 0) return 0;
-      const inserted = await db.insert(appOptions).values(rows).onConflictDoNothing().returning({ key: appOptions.key });
+      const inserted = await db
+        .insert(appOptions)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ key: appOptions.key });
       return inserted.length;
     },
     async upsert(key: string, value: unknown) {

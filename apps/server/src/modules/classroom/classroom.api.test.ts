@@ -1,7 +1,15 @@
 import { CLASSROOM_MESSAGES as C } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
-import { addMember, api, certify, makeGroup, makeUser, rolesFor, type TestUser } from '../../../test/groups-helpers.js';
+import {
+  addMember,
+  api,
+  certify,
+  makeGroup,
+  makeUser,
+  rolesFor,
+  type TestUser,
+} from '../../../test/groups-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { startGoogleClassroomStandIn } from '../../platform/classroom/testing/google-stand-in.js';
 
@@ -27,7 +35,9 @@ describe('Google Classroom, not configured', () => {
     const connect = await http.post(`/groups/${org.id}/classroom/connect/`, {}, certifiedAdmin.token);
     expect(connect.statusCode).toBe(400);
     expect(connect.json().message).toBe(C.notAvailable);
-    expect((await http.get(`/groups/${org.id}/classroom/courses/`, certifiedAdmin.token)).json().message).toBe(C.notAvailable);
+    expect(
+      (await http.get(`/groups/${org.id}/classroom/courses/`, certifiedAdmin.token)).json().message,
+    ).toBe(C.notAvailable);
     expect((await http.get('/classroom/')).statusCode).toBe(401);
   });
 });
@@ -108,14 +118,20 @@ describe('Google Classroom against a local Google stand-in', () => {
     expect((await start(roles.certifiedAdmin)).statusCode).toBe(200);
     expect((await start(roles.staff)).statusCode).toBe(200);
     expect((await http.post(`/groups/${other.id}/classroom/connect/`, {})).statusCode).toBe(401);
-    expect((await http.post('/groups/999999/classroom/connect/', {}, roles.staff.token)).statusCode).toBe(404);
+    expect((await http.post('/groups/999999/classroom/connect/', {}, roles.staff.token)).statusCode).toBe(
+      404,
+    );
     // A circle's administrator needs the certified profile of the circle's organization.
     const circle = await makeGroup(t, { groupType: 'circle', parentId: other.id });
     const circleAdmin = await makeUser(t);
     await addMember(t, circle.id, circleAdmin, 'admin');
-    expect((await http.post(`/groups/${circle.id}/classroom/connect/`, {}, circleAdmin.token)).statusCode).toBe(403);
+    expect(
+      (await http.post(`/groups/${circle.id}/classroom/connect/`, {}, circleAdmin.token)).statusCode,
+    ).toBe(403);
     await certify(t, circleAdmin, other.id);
-    expect((await http.post(`/groups/${circle.id}/classroom/connect/`, {}, circleAdmin.token)).statusCode).toBe(200);
+    expect(
+      (await http.post(`/groups/${circle.id}/classroom/connect/`, {}, circleAdmin.token)).statusCode,
+    ).toBe(200);
   });
 
   it('sends the admin to the consent screen for offline access to the three read-only scopes', async () => {
@@ -164,7 +180,9 @@ describe('Google Classroom against a local Google stand-in', () => {
       google_email: 'teacher@school.example',
       group: { id: org.id, name_slug: org.nameSlug, group_type: 'organization' },
     });
-    const exchange = google.log.find((r) => r.path === '/token' && r.form?.grant_type === 'authorization_code');
+    const exchange = google.log.find(
+      (r) => r.path === '/token' && r.form?.grant_type === 'authorization_code',
+    );
     expect(exchange?.form).toMatchObject({ redirect_uri: REDIRECT });
     const [row] = await t.ctx.database.query<{ refresh_token_sealed: string }>(
       'SELECT refresh_token_sealed FROM classroom_connections WHERE user_id = $1',
@@ -192,7 +210,11 @@ describe('Google Classroom against a local Google stand-in', () => {
   });
 
   it('syncs students: accounts are added, members counted, new addresses invited, hidden e-mails counted', async () => {
-    const res = await http.post(`/groups/${org.id}/classroom/sync-users/`, { course_id: 'c-101', role: 'student' }, teacher.token);
+    const res = await http.post(
+      `/groups/${org.id}/classroom/sync-users/`,
+      { course_id: 'c-101', role: 'student' },
+      teacher.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: C.synced({ added: 1, invited: 1, already_members: 1 }),
@@ -203,7 +225,9 @@ describe('Google Classroom against a local Google stand-in', () => {
       without_email: 1,
     });
     const members = await http.get(`/groups/${org.id}/members/?status=accepted&page_size=50`, teacher.token);
-    const added = (members.json().data as Array<{ id: number; membership_role: string }>).find((m) => m.id === knownStudent.id);
+    const added = (members.json().data as Array<{ id: number; membership_role: string }>).find(
+      (m) => m.id === knownStudent.id,
+    );
     expect(added?.membership_role).toBe('student');
     // The added student is told, like a manual add; the new address gets an invitation e-mail.
     const notes = (await t.ctx.notifications.list(knownStudent.id, 1, 10)).data;
@@ -211,11 +235,19 @@ describe('Google Classroom against a local Google stand-in', () => {
     const [invitation] = await waitForMail(t, 'new.student@school.example');
     expect(invitation!.subject).toContain(org.name);
     // Syncing again adds nobody twice.
-    const again = await http.post(`/groups/${org.id}/classroom/sync-users/`, { course_id: 'c-101', role: 'student' }, teacher.token);
+    const again = await http.post(
+      `/groups/${org.id}/classroom/sync-users/`,
+      { course_id: 'c-101', role: 'student' },
+      teacher.token,
+    );
     expect(again.json()).toMatchObject({ added: 0, already_members: 2, invited: 1 });
     const syncs = await http.get(`/groups/${org.id}/classroom/syncs/`, teacher.token);
     expect(syncs.json().data).toHaveLength(2);
-    expect(syncs.json().data[0]).toMatchObject({ course_name: 'Biology 101', role: 'student', group_role: 'student' });
+    expect(syncs.json().data[0]).toMatchObject({
+      course_name: 'Biology 101',
+      role: 'student',
+      group_role: 'student',
+    });
   });
 
   it('syncs teachers with a chosen role, and refuses roles and courses that do not fit', async () => {
@@ -226,10 +258,18 @@ describe('Google Classroom against a local Google stand-in', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field_errors.group_role).toHaveLength(1);
-    const unknown = await http.post(`/groups/${org.id}/classroom/sync-users/`, { course_id: 'c-old', role: 'student' }, teacher.token);
+    const unknown = await http.post(
+      `/groups/${org.id}/classroom/sync-users/`,
+      { course_id: 'c-old', role: 'student' },
+      teacher.token,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field_errors.course_id).toEqual([C.courseNotFound]);
-    const wrongRole = await http.post(`/groups/${org.id}/classroom/sync-users/`, { course_id: 'c-101', role: 'parent' }, teacher.token);
+    const wrongRole = await http.post(
+      `/groups/${org.id}/classroom/sync-users/`,
+      { course_id: 'c-101', role: 'parent' },
+      teacher.token,
+    );
     expect(wrongRole.statusCode).toBe(400);
     // The teacher's address belongs to no account here: an invitation.
     const ok = await http.post(
@@ -241,9 +281,15 @@ describe('Google Classroom against a local Google stand-in', () => {
   });
 
   it('members cannot list courses or sync, even with a connected account of their own', async () => {
-    const res = await http.post(`/groups/${org.id}/classroom/sync-users/`, { course_id: 'c-101', role: 'student' }, memberStudent.token);
+    const res = await http.post(
+      `/groups/${org.id}/classroom/sync-users/`,
+      { course_id: 'c-101', role: 'student' },
+      memberStudent.token,
+    );
     expect(res.statusCode).toBe(403);
-    expect((await http.get(`/groups/${org.id}/classroom/courses/`, memberStudent.token)).statusCode).toBe(403);
+    expect((await http.get(`/groups/${org.id}/classroom/courses/`, memberStudent.token)).statusCode).toBe(
+      403,
+    );
     expect((await http.get(`/groups/${org.id}/classroom/syncs/`, memberStudent.token)).statusCode).toBe(403);
   });
 
@@ -253,11 +299,23 @@ describe('Google Classroom against a local Google stand-in', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(C.connectionExpired);
     expect((await http.get('/classroom/', teacher.token)).json().connected).toBe(false);
-    const notConnected = await http.post(`/groups/${org.id}/classroom/sync-users/`, { course_id: 'c-101', role: 'student' }, teacher.token);
+    const notConnected = await http.post(
+      `/groups/${org.id}/classroom/sync-users/`,
+      { course_id: 'c-101', role: 'student' },
+      teacher.token,
+    );
     expect(notConnected.json().message).toBe(C.notConnected);
     // Connecting again works, and disconnecting forgets the account.
     expect((await connect(teacher)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/classroom/', headers: { authorization: `Bearer ${teacher.token}` } })).json().message).toBe(C.disconnected);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/v1/classroom/',
+          headers: { authorization: `Bearer ${teacher.token}` },
+        })
+      ).json().message,
+    ).toBe(C.disconnected);
     expect((await http.get('/classroom/', teacher.token)).json().connected).toBe(false);
   });
 });

@@ -24,7 +24,9 @@ describe('classroom crypto', () => {
     const state = crypto.signState({ userId: 7, groupId: 9 }, 600);
     expect(crypto.verifyState(state)).toEqual({ userId: 7, groupId: 9 });
     const [body, mac] = state.split('.');
-    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), u: 8 })).toString('base64url');
+    const other = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), u: 8 }),
+    ).toString('base64url');
     expect(crypto.verifyState(`${other}.${mac}`)).toBeNull();
     expect(createClassroomCrypto('another-secret-another-secret-another')!.verifyState(state)).toBeNull();
     now += 601_000;

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Sealing (AES-256-GCM) for the Google refresh tokens at rest, and signed, expiring OAuth `state`
@@ -14,7 +21,9 @@ export function createClassroomCrypto(secret: string, now: () => number = Date.n
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, body, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, body, cipher.getAuthTag()]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     /** The sealed text, or null when it was not sealed with this secret (or was tampered with). */
     open(sealed: string): string | null {
@@ -23,7 +32,9 @@ export function createClassroomCrypto(secret: string, now: () => number = Date.n
       try {
         const decipher = createDecipheriv('aes-256-gcm', sealKey, Buffer.from(iv, 'base64url'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return null;
       }
@@ -31,7 +42,12 @@ export function createClassroomCrypto(secret: string, now: () => number = Date.n
     /** A state for the consent screen: who started it, for which group, valid `ttlSeconds`. */
     signState(payload: { userId: number; groupId: number }, ttlSeconds = 600): string {
       const body = Buffer.from(
-        JSON.stringify({ u: payload.userId, g: payload.groupId, e: Math.floor(now() / 1000) + ttlSeconds, n: randomBytes(8).toString('hex') }),
+        JSON.stringify({
+          u: payload.userId,
+          g: payload.groupId,
+          e: Math.floor(now() / 1000) + ttlSeconds,
+          n: randomBytes(8).toString('hex'),
+        }),
       ).toString('base64url');
       return `${body}.${createHmac('sha256', stateKey).update(body).digest('base64url')}`;
     },
@@ -42,7 +58,11 @@ export function createClassroomCrypto(secret: string, now: () => number = Date.n
       const given = Buffer.from(mac, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
-        const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { u?: unknown; g?: unknown; e?: unknown };
+        const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+          u?: unknown;
+          g?: unknown;
+          e?: unknown;
+        };
         if (typeof p.u !== 'number' || typeof p.g !== 'number' || typeof p.e !== 'number') return null;
         if (p.e * 1000 < now()) return null;
         return { userId: p.u, groupId: p.g };

@@ -19,7 +19,11 @@ export function createClassroomModule(ctx: AppContext, groups: GroupsModule) {
     findUserByEmail: (email) => ctx.users.findByEmail(email),
     addMember: (actor, groupId, input, site) => groups.memberships.addMember(actor, groupId, input, site),
     inviteEmails: (actor, groupId, emails, site) =>
-      groups.invitations.invite(actor, { object_id: groupId, content_type: 'group', emails, users: [] }, site),
+      groups.invitations.invite(
+        actor,
+        { object_id: groupId, content_type: 'group', emails, users: [] },
+        site,
+      ),
     logger: ctx.logger.child({ component: 'classroom' }),
   });
 }

@@ -8,7 +8,11 @@ export type ClassroomSyncRow = typeof classroomSyncs.$inferSelect;
 export function createClassroomRepository(db: Db) {
   return {
     async connection(userId: number) {
-      const [row] = await db.select().from(classroomConnections).where(eq(classroomConnections.userId, userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(classroomConnections)
+        .where(eq(classroomConnections.userId, userId))
+        .limit(1);
       return row;
     },
     async saveConnection(userId: number, googleEmail: string | null, refreshTokenSealed: string) {

@@ -15,16 +15,20 @@ const groupParams = z.object({ id: z.coerce.number().int().positive() });
  * courses it teaches, sync a course's students or teachers into a group. Paths not shown in the
  * spec; see docs/decisions/0010-google-classroom-sync.md.
  */
-export const classroomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; classroom: ClassroomService; guards: AuthGuards }> = async (
-  app,
-  { ctx, classroom, guards },
-) => {
+export const classroomRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  classroom: ClassroomService;
+  guards: AuthGuards;
+}> = async (app, { ctx, classroom, guards }) => {
   const auth = { preHandler: guards.authenticate };
   const site = (request: Parameters<typeof requestMeta>[1]) => requestMeta(ctx, request).site;
 
   app.get(
     '/classroom/',
-    { ...auth, schema: { tags, security, summary: 'Whether Google Classroom is on here and the account is connected' } },
+    {
+      ...auth,
+      schema: { tags, security, summary: 'Whether Google Classroom is on here and the account is connected' },
+    },
     async (request) => classroom.status(request.user!),
   );
   app.delete(
@@ -34,29 +38,57 @@ export const classroomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; classroom
   );
   app.post(
     '/classroom/callback/',
-    { ...auth, schema: { tags, security, summary: 'Finish connecting: the code and state Google sent back', body: classroomCallbackSchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Finish connecting: the code and state Google sent back',
+        body: classroomCallbackSchema,
+      },
+    },
     async (request) => classroom.callback(request.user!, request.body, site(request)),
   );
   app.post(
     '/groups/:id/classroom/connect/',
-    { ...auth, schema: { tags, security, summary: "Start connecting: Google's consent address", params: groupParams } },
+    {
+      ...auth,
+      schema: { tags, security, summary: "Start connecting: Google's consent address", params: groupParams },
+    },
     async (request) => classroom.connect(request.user!, request.params.id, site(request)),
   );
   app.get(
     '/groups/:id/classroom/courses/',
-    { ...auth, schema: { tags, security, summary: 'Active courses the connected account teaches', params: groupParams } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Active courses the connected account teaches',
+        params: groupParams,
+      },
+    },
     async (request) => classroom.courses(request.user!, request.params.id),
   );
   app.get(
     '/groups/:id/classroom/syncs/',
-    { ...auth, schema: { tags, security, summary: 'The last roster syncs into this group', params: groupParams } },
+    {
+      ...auth,
+      schema: { tags, security, summary: 'The last roster syncs into this group', params: groupParams },
+    },
     async (request) => classroom.syncs(request.user!, request.params.id),
   );
   app.post(
     '/groups/:id/classroom/sync-users/',
     {
       ...auth,
-      schema: { tags, security, summary: "Add a course's students or teachers to the group", params: groupParams, body: classroomSyncSchema },
+      schema: {
+        tags,
+        security,
+        summary: "Add a course's students or teachers to the group",
+        params: groupParams,
+        body: classroomSyncSchema,
+      },
     },
     async (request) => classroom.syncUsers(request.user!, request.params.id, request.body, site(request)),
   );

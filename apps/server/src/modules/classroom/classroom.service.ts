@@ -26,7 +26,12 @@ export interface ClassroomDeps {
   hasCertifiedProfile: (userId: number, organizationId: number) => Promise<boolean>;
   findUserByEmail: (email: string) => Promise<UserRow | undefined>;
   /** The memberships service's add-member (notifies the person, as a manual add does). */
-  addMember: (actor: UserRow, groupId: number, input: { user: number; role: string }, site: MailSite) => Promise<unknown>;
+  addMember: (
+    actor: UserRow,
+    groupId: number,
+    input: { user: number; role: string },
+    site: MailSite,
+  ) => Promise<unknown>;
   /** The invitations service's invite by e-mail, for people with no account yet. */
   inviteEmails: (actor: UserRow, groupId: number, emails: string[], site: MailSite) => Promise<unknown>;
   logger: Logger;
@@ -61,7 +66,10 @@ export function createClassroomService(deps: ClassroomDeps) {
     if (!groupsPolicy.canView(group, viewer)) throw notFound();
     // The certified group profile belongs to the organization: the group itself, or a circle's or event's parent.
     const organizationId = group.parentId ?? group.id;
-    const certified = groupsPolicy.isAdmin(viewer) && !user.isStaff && (await deps.hasCertifiedProfile(user.id, organizationId));
+    const certified =
+      groupsPolicy.isAdmin(viewer) &&
+      !user.isStaff &&
+      (await deps.hasCertifiedProfile(user.id, organizationId));
     if (!groupsPolicy.canCreateCertifiedContent(viewer, certified)) throw forbidden(C.certifiedRequired);
     return group;
   }
@@ -104,7 +112,8 @@ export function createClassroomService(deps: ClassroomDeps) {
     async callback(user: UserRow, input: { code: string; state: string }, site: MailSite) {
       const classroom = adapter();
       const state = crypto.verifyState(input.state);
-      if (!state || state.userId !== user.id) throw new AppError(400, C.invalidState, { non_field_errors: [C.invalidState] });
+      if (!state || state.userId !== user.id)
+        throw new AppError(400, C.invalidState, { non_field_errors: [C.invalidState] });
       const group = await certifiedGroup(user, state.groupId);
       let grant;
       try {
@@ -161,20 +170,28 @@ export function createClassroomService(deps: ClassroomDeps) {
       };
     },
 
-    async syncUsers(user: UserRow, groupId: number, input: ClassroomSyncInput, site: MailSite): Promise<ClassroomSyncResult> {
+    async syncUsers(
+      user: UserRow,
+      groupId: number,
+      input: ClassroomSyncInput,
+      site: MailSite,
+    ): Promise<ClassroomSyncResult> {
       const classroom = adapter();
       const group = await certifiedGroup(user, groupId);
       const groupRole = input.group_role ?? defaultGroupRole(group, input.role);
       const allowed: readonly string[] = group.groupType === 'event' ? EVENT_ROLES : GROUP_MEMBER_ROLES;
       if (!allowed.includes(groupRole)) {
-        throw new AppError(400, 'Invalid request data.', { field_errors: { group_role: ['This role cannot be given in this group.'] } });
+        throw new AppError(400, 'Invalid request data.', {
+          field_errors: { group_role: ['This role cannot be given in this group.'] },
+        });
       }
       const token = await refreshTokenOf(user);
       let courseName: string;
       let people;
       try {
         const course = (await classroom.listCourses(token)).find((c) => c.id === input.course_id);
-        if (!course) throw new AppError(400, C.courseNotFound, { field_errors: { course_id: [C.courseNotFound] } });
+        if (!course)
+          throw new AppError(400, C.courseNotFound, { field_errors: { course_id: [C.courseNotFound] } });
         courseName = course.name;
         people = await classroom.listPeople(token, course.id, input.role);
       } catch (err) {
@@ -220,7 +237,10 @@ export function createClassroomService(deps: ClassroomDeps) {
         alreadyMembers: result.already_members,
         withoutEmail: result.without_email,
       });
-      deps.logger.info({ userId: user.id, groupId: group.id, course: input.course_id, ...result }, 'google classroom roster synced');
+      deps.logger.info(
+        { userId: user.id, groupId: group.id, course: input.course_id, ...result },
+        'google classroom roster synced',
+      );
       return { message: C.synced(result), course_name: courseName, ...result };
     },
   };

@@ -30,7 +30,10 @@ export function createFeedbackRepository(db: Db) {
       return { rows, count: count?.n ?? 0 };
     },
     async joinedServices(userId: number): Promise<string[]> {
-      const rows = await db.select({ service: userServices.service }).from(userServices).where(eq(userServices.userId, userId));
+      const rows = await db
+        .select({ service: userServices.service })
+        .from(userServices)
+        .where(eq(userServices.userId, userId));
       return rows.map((r) => r.service);
     },
     async joinService(userId: number, service: string) {

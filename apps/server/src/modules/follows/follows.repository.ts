@@ -5,13 +5,23 @@ import type { Db } from '../../platform/db/index.js';
 export function createFollowsRepository(db: Db) {
   return {
     async follow(followerId: number, targetType: string, targetId: number): Promise<boolean> {
-      const rows = await db.insert(follows).values({ followerId, targetType, targetId }).onConflictDoNothing().returning();
+      const rows = await db
+        .insert(follows)
+        .values({ followerId, targetType, targetId })
+        .onConflictDoNothing()
+        .returning();
       return rows.length === 1;
     },
     async unfollow(followerId: number, targetType: string, targetId: number): Promise<boolean> {
       const rows = await db
         .delete(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.targetType, targetType), eq(follows.targetId, targetId)))
+        .where(
+          and(
+            eq(follows.followerId, followerId),
+            eq(follows.targetType, targetType),
+            eq(follows.targetId, targetId),
+          ),
+        )
         .returning();
       return rows.length === 1;
     },
@@ -19,7 +29,13 @@ export function createFollowsRepository(db: Db) {
       const [row] = await db
         .select({ one: sql`1` })
         .from(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.targetType, targetType), eq(follows.targetId, targetId)))
+        .where(
+          and(
+            eq(follows.followerId, followerId),
+            eq(follows.targetType, targetType),
+            eq(follows.targetId, targetId),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
@@ -31,7 +47,10 @@ export function createFollowsRepository(db: Db) {
       return row?.n ?? 0;
     },
     async followingCount(followerId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followerId, followerId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(follows)
+        .where(eq(follows.followerId, followerId));
       return row?.n ?? 0;
     },
     /**
@@ -50,7 +69,12 @@ export function createFollowsRepository(db: Db) {
       );
       const [rows, [count]] = await Promise.all([
         db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, nameSlug: users.nameSlug })
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            nameSlug: users.nameSlug,
+          })
           .from(follows)
           .innerJoin(users, eq(users.id, follows.targetId))
           .where(where)
@@ -67,13 +91,22 @@ export function createFollowsRepository(db: Db) {
       return { rows, count: count?.n ?? 0 };
     },
     async userName(id: number): Promise<string | undefined> {
-      const [row] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await db
+        .select({ first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return row ? `${row.first} ${row.last}`.trim() : undefined;
     },
     /** Name, slug and picture key of a user: how a notification shows the person who followed. */
     async personCard(id: number) {
       const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName, nameSlug: users.nameSlug, pictureKey: uploadedFiles.storageKey })
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          nameSlug: users.nameSlug,
+          pictureKey: uploadedFiles.storageKey,
+        })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .leftJoin(uploadedFiles, eq(uploadedFiles.id, profiles.pictureFileId))

@@ -7,7 +7,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { profilesPolicy } from '../profiles/profiles.policy.js';
 import type { FollowsRepository } from './follows.repository.js';
 
-export function createFollowsService(repo: FollowsRepository, notifications: Pick<NotificationsService, 'notify'>) {
+export function createFollowsService(
+  repo: FollowsRepository,
+  notifications: Pick<NotificationsService, 'notify'>,
+) {
   /** The followed person hears about it once per new follow (following again after unfollowing counts anew). */
   async function notifyFollowed(follower: UserRow, followedId: number, site: MailSite | undefined) {
     const card = await repo.personCard(follower.id);
@@ -17,7 +20,11 @@ export function createFollowsService(repo: FollowsRepository, notifications: Pic
       type: 'user_connection',
       notificationType: NOTIFICATION_EVENTS.follow,
       message: NOTIFICATION_MESSAGES.followed(name),
-      data: { name_slug: follower.nameSlug, name, image: card?.pictureKey ? mediaUrl(card.pictureKey) : null },
+      data: {
+        name_slug: follower.nameSlug,
+        name,
+        image: card?.pictureKey ? mediaUrl(card.pictureKey) : null,
+      },
       link: `/profile/${follower.nameSlug}`,
       email: true,
       ...(site ? { site } : {}),
@@ -30,15 +37,18 @@ export function createFollowsService(repo: FollowsRepository, notifications: Pic
       input: { id: number; type: string; action: 'follow' | 'unfollow' },
       site?: MailSite,
     ) {
-      if (!profilesPolicy.canFollow(viewer, input.type, input.id)) throw badRequest(PROFILE_MESSAGES.cannotFollowSelf);
-      const name = input.type === 'user' ? await repo.userName(input.id) : await repo.groupName(input.id, input.type);
+      if (!profilesPolicy.canFollow(viewer, input.type, input.id))
+        throw badRequest(PROFILE_MESSAGES.cannotFollowSelf);
+      const name =
+        input.type === 'user' ? await repo.userName(input.id) : await repo.groupName(input.id, input.type);
       if (!name) throw notFound();
       if (input.action === 'follow') {
         const isNew = await repo.follow(viewer.id, input.type, input.id);
         if (isNew && input.type === 'user') await notifyFollowed(viewer, input.id, site);
       } else await repo.unfollow(viewer.id, input.type, input.id);
       return {
-        message: input.action === 'follow' ? PROFILE_MESSAGES.followed(name) : PROFILE_MESSAGES.unfollowed(name),
+        message:
+          input.action === 'follow' ? PROFILE_MESSAGES.followed(name) : PROFILE_MESSAGES.unfollowed(name),
         is_following: input.action === 'follow',
         followers_count: await repo.followersCount(input.type, input.id),
       };

@@ -157,11 +157,10 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      return sendCsv(reply, await memberships.exportMembers(
-        request.user!,
-        request.params.id,
-        request.query.status,
-      ));
+      return sendCsv(
+        reply,
+        await memberships.exportMembers(request.user!, request.params.id, request.query.status),
+      );
     },
   );
   app.post(

@@ -22,7 +22,11 @@ describe('health, readiness and metrics', () => {
   });
 
   it('generates a request id when none or a bad one is sent', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -30,7 +34,9 @@ describe('health, readiness and metrics', () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/options-config/' });
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('http_requests_total{method="GET",route="/api/v1/options-config/",status="200"} 1');
+    expect(res.body).toContain(
+      'http_requests_total{method="GET",route="/api/v1/options-config/",status="200"} 1',
+    );
     expect(res.body).toContain('http_request_duration_seconds_bucket');
     expect(res.body).toContain('background_jobs_in_state{state="queued"}');
   });

@@ -10,7 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } } },
+    {
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: healthSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

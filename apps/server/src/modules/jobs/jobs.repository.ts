@@ -49,7 +49,6 @@ export interface JobFilters {
   countries: string[];
 }
 
-
 /** Who administers a job's drafts: its author, managers of its group, staff. */
 const administers = (viewerId: number) => sql`(jobs.created_by = ${viewerId} OR EXISTS (
   SELECT 1 FROM group_memberships am WHERE am.group_id = jobs.group_id AND am.user_id = ${viewerId}

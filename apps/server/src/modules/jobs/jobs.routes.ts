@@ -157,11 +157,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      return sendCsv(reply, await applications.exportApplicants(
-        request.user!,
-        request.params.id,
-        request.query.status,
-      ));
+      return sendCsv(
+        reply,
+        await applications.exportApplicants(request.user!, request.params.id, request.query.status),
+      );
     },
   );
   app.get(

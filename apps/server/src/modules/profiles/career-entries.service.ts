@@ -10,7 +10,11 @@ import type { ProfilesRepository } from './profiles.repository.js';
 
 type EntryInput = Partial<z.infer<typeof careerEntrySchema>>;
 
-export function createCareerEntriesService(deps: { profiles: ProfilesRepository; groups: GroupsRepository; topics: TopicsService }) {
+export function createCareerEntriesService(deps: {
+  profiles: ProfilesRepository;
+  groups: GroupsRepository;
+  topics: TopicsService;
+}) {
   async function columns(viewer: UserRow, input: EntryInput) {
     const out: Record<string, unknown> = {};
     if (input.type !== undefined) out.type = input.type;
@@ -19,13 +23,17 @@ export function createCareerEntriesService(deps: { profiles: ProfilesRepository;
     if (input.group !== undefined) out.groupId = input.group;
     if (input.start_date !== undefined) out.startDate = input.start_date;
     if (input.is_currently_working !== undefined) out.isCurrentlyWorking = input.is_currently_working;
-    if (input.end_date !== undefined || input.is_currently_working) out.endDate = input.is_currently_working ? null : input.end_date;
+    if (input.end_date !== undefined || input.is_currently_working)
+      out.endDate = input.is_currently_working ? null : input.end_date;
     if (input.batch !== undefined) out.batch = input.batch;
     if (input.show_gps !== undefined) out.showGps = input.show_gps;
-    if (input.skills !== undefined) out.skills = await deps.topics.resolveRefs(input.skills, 'skill', viewer.id);
+    if (input.skills !== undefined)
+      out.skills = await deps.topics.resolveRefs(input.skills, 'skill', viewer.id);
     if (input.institution !== undefined) {
       const institution =
-        typeof input.institution === 'string' ? await deps.groups.findOrCreateInstitution(input.institution, viewer.id) : null;
+        typeof input.institution === 'string'
+          ? await deps.groups.findOrCreateInstitution(input.institution, viewer.id)
+          : null;
       out.institutionId = institution ? institution.id : input.institution;
       out.institutionName = institution?.name ?? null;
     }

@@ -1,4 +1,10 @@
-import { PROFILE_MESSAGES, VALIDATION, type BrandFlags, type GroupProfileInput, type Options } from '@careerhub/shared';
+import {
+  PROFILE_MESSAGES,
+  VALIDATION,
+  type BrandFlags,
+  type GroupProfileInput,
+  type Options,
+} from '@careerhub/shared';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
@@ -25,22 +31,30 @@ export function resolveGroupProfile(
 ): { changes: Partial<GroupProfileRow>; errors: Errors } {
   const errors: Errors = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  const known = (list: Array<{ value: number | string }>, value: number) => list.some((o) => o.value === value);
+  const known = (list: Array<{ value: number | string }>, value: number) =>
+    list.some((o) => o.value === value);
 
   const role = input.current_role !== undefined ? input.current_role : (existing?.currentRole ?? null);
   let stage = input.career_stage !== undefined ? input.career_stage : (existing?.careerStage ?? null);
-  const roleChanged = input.current_role !== undefined && input.current_role !== (existing?.currentRole ?? null);
+  const roleChanged =
+    input.current_role !== undefined && input.current_role !== (existing?.currentRole ?? null);
   if (roleChanged && input.career_stage === undefined) stage = null;
   const allowedStages = role !== null ? options.role_stage_map[String(role)] : undefined;
   // High-school roles allow one stage only: it is set for the user.
   if (allowedStages?.length === 1) stage = Number(allowedStages[0]);
 
-  if (input.current_role != null && !known(options.current_roles, input.current_role)) fail('current_role', PROFILE_MESSAGES.unknownOption);
-  if (stage !== null && !known(options.career_stages, stage)) fail('career_stage', PROFILE_MESSAGES.unknownOption);
-  if (stage !== null && stage !== OTHER && allowedStages && !allowedStages.includes(stage)) fail('career_stage', PROFILE_MESSAGES.unknownOption);
-  if (input.professional_field != null && !known(options.professional_fields, input.professional_field)) fail('professional_field', PROFILE_MESSAGES.unknownOption);
-  if (input.job_function != null && !known(options.job_functions, input.job_function)) fail('job_function', PROFILE_MESSAGES.unknownOption);
-  for (const reason of input.reason_to_join ?? []) if (!known(options.reason_to_join, reason)) fail('reason_to_join', PROFILE_MESSAGES.unknownOption);
+  if (input.current_role != null && !known(options.current_roles, input.current_role))
+    fail('current_role', PROFILE_MESSAGES.unknownOption);
+  if (stage !== null && !known(options.career_stages, stage))
+    fail('career_stage', PROFILE_MESSAGES.unknownOption);
+  if (stage !== null && stage !== OTHER && allowedStages && !allowedStages.includes(stage))
+    fail('career_stage', PROFILE_MESSAGES.unknownOption);
+  if (input.professional_field != null && !known(options.professional_fields, input.professional_field))
+    fail('professional_field', PROFILE_MESSAGES.unknownOption);
+  if (input.job_function != null && !known(options.job_functions, input.job_function))
+    fail('job_function', PROFILE_MESSAGES.unknownOption);
+  for (const reason of input.reason_to_join ?? [])
+    if (!known(options.reason_to_join, reason)) fail('reason_to_join', PROFILE_MESSAGES.unknownOption);
 
   const stageChanged = stage !== (existing?.careerStage ?? null);
   let reasons = input.reason_to_join ?? existing?.reasonToJoin ?? [];
@@ -48,18 +62,25 @@ export function resolveGroupProfile(
   if (stageChanged && existing && input.reason_to_join === undefined) reasons = [];
   if (stageChanged && existing && input.career_goal === undefined) goal = null;
 
-  const professionalField = input.professional_field !== undefined ? input.professional_field : (existing?.professionalField ?? null);
-  if (input.career_stage_extra && stage !== OTHER) fail('career_stage_extra', PROFILE_MESSAGES.extraTextOnlyForOther);
-  if (input.reason_to_join_extra && !reasons.includes(OTHER)) fail('reason_to_join_extra', PROFILE_MESSAGES.extraTextOnlyForOther);
-  if (input.professional_field_extra && professionalField !== OTHER) fail('professional_field_extra', PROFILE_MESSAGES.extraTextOnlyForOther);
-  if (input.job_function != null && role !== JOB_FUNCTION_ROLE) fail('job_function', PROFILE_MESSAGES.jobFunctionOnlyForRole);
+  const professionalField =
+    input.professional_field !== undefined ? input.professional_field : (existing?.professionalField ?? null);
+  if (input.career_stage_extra && stage !== OTHER)
+    fail('career_stage_extra', PROFILE_MESSAGES.extraTextOnlyForOther);
+  if (input.reason_to_join_extra && !reasons.includes(OTHER))
+    fail('reason_to_join_extra', PROFILE_MESSAGES.extraTextOnlyForOther);
+  if (input.professional_field_extra && professionalField !== OTHER)
+    fail('professional_field_extra', PROFILE_MESSAGES.extraTextOnlyForOther);
+  if (input.job_function != null && role !== JOB_FUNCTION_ROLE)
+    fail('job_function', PROFILE_MESSAGES.jobFunctionOnlyForRole);
 
   const extra = { ...(existing?.extraInfo ?? {}), ...(input.extra_info ?? {}) } as Record<string, unknown>;
   if (input.extra_info) {
     for (const field of INSTITUTIONAL_FIELDS) {
-      if (input.extra_info[field] && !flags.institutional) fail(`extra_info.${field}`, PROFILE_MESSAGES.institutionalOnly);
+      if (input.extra_info[field] && !flags.institutional)
+        fail(`extra_info.${field}`, PROFILE_MESSAGES.institutionalOnly);
     }
-    if (input.extra_info.country_of_origin && !flags.diaspora) fail('extra_info.country_of_origin', PROFILE_MESSAGES.diasporaOnly);
+    if (input.extra_info.country_of_origin && !flags.diaspora)
+      fail('extra_info.country_of_origin', PROFILE_MESSAGES.diasporaOnly);
     if (flags.institutional && !extra.department) fail('extra_info.department', VALIDATION.required);
   }
 
@@ -68,23 +89,42 @@ export function resolveGroupProfile(
     changes: {
       currentRole: role,
       careerStage: stage,
-      careerStageExtra: stage === OTHER ? (input.career_stage_extra ?? existing?.careerStageExtra ?? null) : null,
+      careerStageExtra:
+        stage === OTHER ? (input.career_stage_extra ?? existing?.careerStageExtra ?? null) : null,
       reasonToJoin: reasons,
-      reasonToJoinExtra: reasons.includes(OTHER) ? (input.reason_to_join_extra ?? existing?.reasonToJoinExtra ?? null) : null,
+      reasonToJoinExtra: reasons.includes(OTHER)
+        ? (input.reason_to_join_extra ?? existing?.reasonToJoinExtra ?? null)
+        : null,
       professionalField,
       professionalFieldExtra:
-        professionalField === OTHER ? (input.professional_field_extra ?? existing?.professionalFieldExtra ?? null) : null,
-      jobFunction: role === JOB_FUNCTION_ROLE ? (input.job_function !== undefined ? input.job_function : (existing?.jobFunction ?? null)) : null,
-      aiKnowledgeLevel: input.ai_knowledge_level !== undefined ? input.ai_knowledge_level : (existing?.aiKnowledgeLevel ?? null),
+        professionalField === OTHER
+          ? (input.professional_field_extra ?? existing?.professionalFieldExtra ?? null)
+          : null,
+      jobFunction:
+        role === JOB_FUNCTION_ROLE
+          ? input.job_function !== undefined
+            ? input.job_function
+            : (existing?.jobFunction ?? null)
+          : null,
+      aiKnowledgeLevel:
+        input.ai_knowledge_level !== undefined
+          ? input.ai_knowledge_level
+          : (existing?.aiKnowledgeLevel ?? null),
       careerGoal: goal,
       extraInfo: extra,
     },
   };
 }
 
-export function createGroupProfilesService(deps: { profiles: ProfilesRepository; groups: GroupsRepository; getOptions: () => Promise<Options> }) {
+export function createGroupProfilesService(deps: {
+  profiles: ProfilesRepository;
+  groups: GroupsRepository;
+  getOptions: () => Promise<Options>;
+}) {
   async function save(viewer: UserRow, input: GroupProfileInput, flags: BrandFlags, id?: number) {
-    const existing = id ? await deps.profiles.groupProfileById(id) : await deps.profiles.groupProfile(viewer.id, input.group ?? null);
+    const existing = id
+      ? await deps.profiles.groupProfileById(id)
+      : await deps.profiles.groupProfile(viewer.id, input.group ?? null);
     if (id && !existing) throw notFound();
     if (existing && !profilesPolicy.canEdit(viewer, existing.userId)) throw forbidden();
     const { changes, errors } = resolveGroupProfile(input, existing, await deps.getOptions(), flags);
@@ -97,13 +137,18 @@ export function createGroupProfilesService(deps: { profiles: ProfilesRepository;
     }
     const row = existing
       ? await deps.profiles.updateGroupProfile(existing.id, changes)
-      : await deps.profiles.insertGroupProfile({ ...changes, userId: viewer.id, groupId: input.group ?? null });
+      : await deps.profiles.insertGroupProfile({
+          ...changes,
+          userId: viewer.id,
+          groupId: input.group ?? null,
+        });
     return presentGroupProfile(row);
   }
 
   return {
     create: (viewer: UserRow, input: GroupProfileInput, flags: BrandFlags) => save(viewer, input, flags),
-    update: (viewer: UserRow, id: number, input: GroupProfileInput, flags: BrandFlags) => save(viewer, input, flags, id),
+    update: (viewer: UserRow, id: number, input: GroupProfileInput, flags: BrandFlags) =>
+      save(viewer, input, flags, id),
     async list(viewer: UserRow) {
       const row = await deps.profiles.primaryGroupProfile(viewer.id);
       return row ? [presentGroupProfile(row)] : [];

@@ -4,7 +4,12 @@ import { get, post, verifiedUser, waitForMail } from '../../../test/auth-helpers
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 const patch = (t: TestApp, url: string, payload: unknown, token: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v1${url}`, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -17,19 +22,28 @@ describe('profiles', () => {
 
   it('updates the own profile, creating skills, topics and a new institution by name', async () => {
     const user = await verifiedUser(t);
-    const res = await patch(t, '/users/profile/', {
-      title: 'Data Analyst',
-      country: 'Nepal',
-      short_bio: 'I turn data into decisions.',
-      skills: ['SQL', 'Python', 'sql'],
-      topics: ['Climate'],
-      institution: 'Tribhuvan University',
-      social_linkedin: 'https://www.linkedin.com/in/ada',
-    }, user.access);
+    const res = await patch(
+      t,
+      '/users/profile/',
+      {
+        title: 'Data Analyst',
+        country: 'Nepal',
+        short_bio: 'I turn data into decisions.',
+        skills: ['SQL', 'Python', 'sql'],
+        topics: ['Climate'],
+        institution: 'Tribhuvan University',
+        social_linkedin: 'https://www.linkedin.com/in/ada',
+      },
+      user.access,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(PROFILE_MESSAGES.updated);
-    expect(body.data).toMatchObject({ title: 'Data Analyst', country: 'Nepal', institution_name: 'Tribhuvan University' });
+    expect(body.data).toMatchObject({
+      title: 'Data Analyst',
+      country: 'Nepal',
+      institution_name: 'Tribhuvan University',
+    });
     expect(body.data.skills_detailed.map((s: { name: string }) => s.name)).toEqual(['SQL', 'Python']);
     expect(body.data.topics_detailed.map((s: { name: string }) => s.name)).toEqual(['Climate']);
     expect(body.data.completion_percent).toBeGreaterThan(0);
@@ -71,22 +85,35 @@ describe('profiles', () => {
 
   it('accepts the limits themselves', async () => {
     const user = await verifiedUser(t);
-    const res = await patch(t, '/users/profile/', {
-      short_bio: words(400),
-      specific_needs: `  ${'x'.repeat(500)}  `,
-      additional_career_information: words(200),
-      skills: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'],
-    }, user.access);
+    const res = await patch(
+      t,
+      '/users/profile/',
+      {
+        short_bio: words(400),
+        specific_needs: `  ${'x'.repeat(500)}  `,
+        additional_career_information: words(200),
+        skills: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7'],
+      },
+      user.access,
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('allows career advice only for certified members who are not influencers', async () => {
     const user = await verifiedUser(t);
-    const refused = await patch(t, '/users/profile/', { career_advice: 'Ask for feedback early.' }, user.access);
+    const refused = await patch(
+      t,
+      '/users/profile/',
+      { career_advice: 'Ask for feedback early.' },
+      user.access,
+    );
     expect(refused.json().field_errors.career_advice).toEqual([PROFILE_MESSAGES.careerAdviceNotAllowed]);
     const id = (await get(t, '/identity/', user.access)).json().id;
     await t.ctx.users.update(id, { isCertified: true });
-    expect((await patch(t, '/users/profile/', { career_advice: 'Ask for feedback early.' }, user.access)).statusCode).toBe(200);
+    expect(
+      (await patch(t, '/users/profile/', { career_advice: 'Ask for feedback early.' }, user.access))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lets only the owner or staff edit a profile', async () => {
@@ -99,7 +126,10 @@ describe('profiles', () => {
     const res = await patch(t, `/profiles/${ownerId}/`, { title: 'Edited by staff' }, other.access);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.title).toBe('Edited by staff');
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/users/profile/', payload: { title: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/v1/users/profile/', payload: { title: 'x' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('saving a new alternate email mails it a code', async () => {
@@ -109,25 +139,60 @@ describe('profiles', () => {
     expect(res.json().data).toMatchObject({ alternate_email: alternate, is_alternate_email_verified: false });
     const [mail] = await waitForMail(t, alternate);
     expect((mail!.meta as Record<string, string>).otp).toMatch(/^\d{6}$/);
-    const taken = await patch(t, '/users/profile/', { alternate_email: user.email }, (await verifiedUser(t)).access);
+    const taken = await patch(
+      t,
+      '/users/profile/',
+      { alternate_email: user.email },
+      (await verifiedUser(t)).access,
+    );
     expect(taken.statusCode).toBe(400);
   });
 
   it('keeps career entries: create, list newest first, update, delete, owner only', async () => {
     const user = await verifiedUser(t);
     const other = await verifiedUser(t);
-    const created = await post(t, '/career-profiles/', { type: 'work', title: 'Analyst', start_date: '2019-01-01', end_date: '2021-06-01', skills: ['Excel'], institution: 'Acme Analytics' }, user.access);
+    const created = await post(
+      t,
+      '/career-profiles/',
+      {
+        type: 'work',
+        title: 'Analyst',
+        start_date: '2019-01-01',
+        end_date: '2021-06-01',
+        skills: ['Excel'],
+        institution: 'Acme Analytics',
+      },
+      user.access,
+    );
     expect(created.statusCode).toBe(201);
-    const current = await post(t, '/career-profiles/', { type: 'work', title: 'Lead Analyst', start_date: '2021-07-01', is_currently_working: true }, user.access);
+    const current = await post(
+      t,
+      '/career-profiles/',
+      { type: 'work', title: 'Lead Analyst', start_date: '2021-07-01', is_currently_working: true },
+      user.access,
+    );
     const list = (await get(t, '/career-profiles/?type=work', user.access)).json().data;
     expect(list.map((e: { title: string }) => e.title)).toEqual(['Lead Analyst', 'Analyst']);
     expect(list[1].institution_name).toBe('Acme Analytics');
-    const bad = await post(t, '/career-profiles/', { type: 'work', title: 'X', start_date: '2020-01-01', end_date: '2019-01-01' }, user.access);
+    const bad = await post(
+      t,
+      '/career-profiles/',
+      { type: 'work', title: 'X', start_date: '2020-01-01', end_date: '2019-01-01' },
+      user.access,
+    );
     expect(bad.json().field_errors.end_date).toBeDefined();
     const id = current.json().id;
-    expect((await patch(t, `/career-profiles/${id}/`, { title: 'Hijack' }, other.access)).statusCode).toBe(403);
-    expect((await patch(t, `/career-profiles/${id}/`, { title: 'Head of Analytics' }, user.access)).json().title).toBe('Head of Analytics');
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/career-profiles/${id}/`, headers: { authorization: `Bearer ${user.access}` } });
+    expect((await patch(t, `/career-profiles/${id}/`, { title: 'Hijack' }, other.access)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await patch(t, `/career-profiles/${id}/`, { title: 'Head of Analytics' }, user.access)).json().title,
+    ).toBe('Head of Analytics');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/career-profiles/${id}/`,
+      headers: { authorization: `Bearer ${user.access}` },
+    });
     expect(del.statusCode).toBe(204);
     expect((await get(t, '/career-profiles/', user.access)).json().data).toHaveLength(1);
   });

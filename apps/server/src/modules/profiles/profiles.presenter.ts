@@ -109,7 +109,8 @@ export function presentProfile(view: ProfileView) {
     title: p?.title ?? null,
     institution: p?.institutionId ?? null,
     institution_name: view.institutionName,
-    institution_detailed: p?.institutionId && view.institutionName ? { id: p.institutionId, name: view.institutionName } : null,
+    institution_detailed:
+      p?.institutionId && view.institutionName ? { id: p.institutionId, name: view.institutionName } : null,
     batch: p?.batch ?? null,
     prefered_language: p?.preferedLanguage ?? null,
     short_bio: p?.shortBio ?? null,

@@ -19,64 +19,121 @@ const tags = ['profiles'];
 const secured = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards; mod: ProfilesModule }> = async (
-  app,
-  { ctx, guards, mod },
-) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  guards: AuthGuards;
+  mod: ProfilesModule;
+}> = async (app, { ctx, guards, mod }) => {
   const flags = (request: FastifyRequest) => ctx.brands.uiSettings(request.hostname);
 
-  app.get('/users/profile/', { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'My profile' } }, async (request) =>
-    mod.profiles.getOwn(request.user!),
+  app.get(
+    '/users/profile/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'My profile' } },
+    async (request) => mod.profiles.getOwn(request.user!),
   );
 
   app.get(
     '/users/profile/:slug/',
-    { preHandler: guards.optionalAuth, schema: { tags, summary: 'A profile by name slug', params: z.object({ slug: z.string().min(1).max(120) }) } },
+    {
+      preHandler: guards.optionalAuth,
+      schema: {
+        tags,
+        summary: 'A profile by name slug',
+        params: z.object({ slug: z.string().min(1).max(120) }),
+      },
+    },
     async (request) => mod.profiles.getBySlug(request.params.slug, request.user),
   );
 
   app.patch(
     '/users/profile/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Update my profile', body: profileUpdateSchema } },
-    async (request) => mod.profiles.update(request.user!, request.user!.id, request.body, requestMeta(ctx, request)),
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, summary: 'Update my profile', body: profileUpdateSchema },
+    },
+    async (request) =>
+      mod.profiles.update(request.user!, request.user!.id, request.body, requestMeta(ctx, request)),
   );
 
   app.patch(
     '/profiles/:id/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: "Update a user's profile (owner or staff)", params: idParams, body: profileUpdateSchema } },
-    async (request) => mod.profiles.update(request.user!, request.params.id, request.body, requestMeta(ctx, request)),
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: "Update a user's profile (owner or staff)",
+        params: idParams,
+        body: profileUpdateSchema,
+      },
+    },
+    async (request) =>
+      mod.profiles.update(request.user!, request.params.id, request.body, requestMeta(ctx, request)),
   );
 
-  app.get('/group-profiles/', { preHandler: guards.authenticate, schema: { tags, security: secured } }, async (request) => ({
-    data: await mod.groupProfiles.list(request.user!),
-  }));
+  app.get(
+    '/group-profiles/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured } },
+    async (request) => ({
+      data: await mod.groupProfiles.list(request.user!),
+    }),
+  );
   app.post(
     '/group-profiles/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Career answers within an organization', body: groupProfileSchema } },
-    async (request, reply) => reply.status(201).send(await mod.groupProfiles.create(request.user!, request.body, flags(request))),
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Career answers within an organization',
+        body: groupProfileSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await mod.groupProfiles.create(request.user!, request.body, flags(request))),
   );
   app.patch(
     '/group-profiles/:id/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, body: groupProfileSchema } },
-    async (request) => mod.groupProfiles.update(request.user!, request.params.id, request.body, flags(request)),
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, params: idParams, body: groupProfileSchema },
+    },
+    async (request) =>
+      mod.groupProfiles.update(request.user!, request.params.id, request.body, flags(request)),
   );
 
   app.get(
     '/career-profiles/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, querystring: z.object({ type: z.enum(['work', 'education']).optional(), user: z.coerce.number().int().positive().optional() }) },
+      schema: {
+        tags,
+        security: secured,
+        querystring: z.object({
+          type: z.enum(['work', 'education']).optional(),
+          user: z.coerce.number().int().positive().optional(),
+        }),
+      },
     },
-    async (request) => ({ data: await mod.careerEntries.list(request.query.user ?? request.user!.id, request.query.type) }),
+    async (request) => ({
+      data: await mod.careerEntries.list(request.query.user ?? request.user!.id, request.query.type),
+    }),
   );
   app.post(
     '/career-profiles/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'Add a work or education entry', body: careerEntrySchema } },
-    async (request, reply) => reply.status(201).send(await mod.careerEntries.create(request.user!, request.body)),
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, summary: 'Add a work or education entry', body: careerEntrySchema },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await mod.careerEntries.create(request.user!, request.body)),
   );
   app.patch(
     '/career-profiles/:id/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, body: careerEntryUpdateSchema } },
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, params: idParams, body: careerEntryUpdateSchema },
+    },
     async (request) => mod.careerEntries.update(request.user!, request.params.id, request.body),
   );
   app.delete(
@@ -99,21 +156,40 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     const { page, type } = query;
     if (type === 'circle' || type === 'organization' || type === 'event') {
       const pageSize = query.page_size ?? (type === 'organization' ? 15 : PAGE_SIZES.connectionsCircles);
-      return mod.profiles.groupConnections(userId, viewer, type, { page, pageSize, search: query.search || undefined });
+      return mod.profiles.groupConnections(userId, viewer, type, {
+        page,
+        pageSize,
+        search: query.search || undefined,
+      });
     }
     const page_size = query.page_size ?? 15;
-    const { rows, count } = await mod.follows.followedUsers(userId, page_size, (page - 1) * page_size, query.search || undefined);
+    const { rows, count } = await mod.follows.followedUsers(
+      userId,
+      page_size,
+      (page - 1) * page_size,
+      query.search || undefined,
+    );
     return {
-      data: rows.map((r) => ({ id: r.id, type: 'user', name: `${r.firstName} ${r.lastName}`.trim(), name_slug: r.nameSlug })),
+      data: rows.map((r) => ({
+        id: r.id,
+        type: 'user',
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        name_slug: r.nameSlug,
+      })),
       pagination: { count, next: page * page_size < count ? page + 1 : null },
     };
   }
-  app.get('/connections/', { preHandler: guards.authenticate, schema: { tags, security: secured, querystring: connectionsQuery } }, async (request) =>
-    connections(request.user!.id, request.user!, request.query),
+  app.get(
+    '/connections/',
+    { preHandler: guards.authenticate, schema: { tags, security: secured, querystring: connectionsQuery } },
+    async (request) => connections(request.user!.id, request.user!, request.query),
   );
   app.get(
     '/connections/user/:id/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams, querystring: connectionsQuery } },
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, params: idParams, querystring: connectionsQuery },
+    },
     async (request) => {
       await mod.profiles.requireVisibleUser(request.params.id, request.user);
       return connections(request.params.id, request.user!, request.query);
@@ -130,6 +206,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
         querystring: paginationQuery(PAGE_SIZES.connectionsCircles),
       },
     },
-    async (request) => mod.profiles.circles(request.params.id, request.user, request.query.page, request.query.page_size),
+    async (request) =>
+      mod.profiles.circles(request.params.id, request.user, request.query.page, request.query.page_size),
   );
 };

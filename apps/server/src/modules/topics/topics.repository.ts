@@ -18,7 +18,11 @@ export function createTopicsRepository(db: Db) {
   }
   return {
     findByName,
-    async search(filters: { topicType?: string; search?: string; groupId?: number; topicArea?: string }, limit: number, offset: number) {
+    async search(
+      filters: { topicType?: string; search?: string; groupId?: number; topicArea?: string },
+      limit: number,
+      offset: number,
+    ) {
       const where = and(
         filters.topicType ? eq(topics.topicType, filters.topicType) : undefined,
         filters.search ? ilike(topics.name, `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
@@ -31,12 +35,17 @@ export function createTopicsRepository(db: Db) {
           .from(topics)
           .where(where)
           .orderBy(
-            filters.search ? sql`position(lower(${filters.search}) in lower(${topics.name}))` : asc(topics.name),
+            filters.search
+              ? sql`position(lower(${filters.search}) in lower(${topics.name}))`
+              : asc(topics.name),
             asc(topics.name),
           )
           .limit(limit)
           .offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(topics).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(topics)
+          .where(where),
       ]);
       return { rows, count: count?.n ?? 0 };
     },
@@ -45,7 +54,12 @@ export function createTopicsRepository(db: Db) {
       return db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, ids));
     },
     /** Creates the topic unless one of that type has the name already; returns it either way. */
-    async findOrCreate(name: string, topicType: string, createdBy: number | null, topicArea?: string | null): Promise<TopicItem & { isNew: boolean }> {
+    async findOrCreate(
+      name: string,
+      topicType: string,
+      createdBy: number | null,
+      topicArea?: string | null,
+    ): Promise<TopicItem & { isNew: boolean }> {
       const [inserted] = await db
         .insert(topics)
         .values({ name, topicType, createdBy, topicArea: topicArea ?? null })

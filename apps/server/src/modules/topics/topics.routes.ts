@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth.js';
 import type { TopicsService } from './topics.service.js';
 
-export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards: AuthGuards }> = async (app, { topics, guards }) => {
+export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards: AuthGuards }> = async (
+  app,
+  { topics, guards },
+) => {
   app.get(
     '/topics/',
     {
@@ -36,9 +39,17 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards
 
   app.post(
     '/topics/',
-    { preHandler: guards.authenticate, schema: { tags: ['topics'], security: [{ bearerAuth: [] }], body: topicCreateSchema } },
+    {
+      preHandler: guards.authenticate,
+      schema: { tags: ['topics'], security: [{ bearerAuth: [] }], body: topicCreateSchema },
+    },
     async (request, reply) => {
-      const topic = await topics.create(request.body.name, request.body.topic_type, request.user!.id, request.body.topic_area);
+      const topic = await topics.create(
+        request.body.name,
+        request.body.topic_type,
+        request.user!.id,
+        request.body.topic_area,
+      );
       return reply.status(topic.isNew ? 201 : 200).send({ id: topic.id, name: topic.name });
     },
   );

@@ -6,7 +6,11 @@ export function createTopicsService(repo: TopicsRepository) {
     create: (name: string, topicType: string, userId: number, topicArea?: string | null) =>
       repo.findOrCreate(name, topicType, userId, topicArea),
     /** Turns a mix of ids and new names into topic ids (new names are created), keeping the order. */
-    async resolveRefs(refs: Array<number | string>, topicType: 'skill' | 'general', userId: number): Promise<number[]> {
+    async resolveRefs(
+      refs: Array<number | string>,
+      topicType: 'skill' | 'general',
+      userId: number,
+    ): Promise<number[]> {
       const ids: number[] = [];
       for (const ref of refs) {
         const id = typeof ref === 'number' ? ref : (await repo.findOrCreate(ref, topicType, userId)).id;

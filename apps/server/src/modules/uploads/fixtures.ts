@@ -67,14 +67,26 @@ export function pdfDocument(options: { truncated?: boolean } = {}): Buffer {
 
 /** An MP4 header: an ftyp box (brand isom) then an empty mdat box. */
 export function mp4Video(): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
-  const mdat = Buffer.concat([Buffer.from([0, 0, 0, 0x28]), Buffer.from('mdat', 'latin1'), Buffer.alloc(32, 1)]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+  ]);
+  const mdat = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x28]),
+    Buffer.from('mdat', 'latin1'),
+    Buffer.alloc(32, 1),
+  ]);
   return Buffer.concat([ftyp, mdat]);
 }
 
 /** An MPEG program stream pack header. */
 export function mpegVideo(): Buffer {
-  return Buffer.concat([Buffer.from([0x00, 0x00, 0x01, 0xba, 0x44, 0x00, 0x04, 0x00]), Buffer.alloc(40, 0xff)]);
+  return Buffer.concat([
+    Buffer.from([0x00, 0x00, 0x01, 0xba, 0x44, 0x00, 0x04, 0x00]),
+    Buffer.alloc(40, 0xff),
+  ]);
 }
 
 /** The start of a Linux executable. */
@@ -84,23 +96,46 @@ export function elfExecutable(): Buffer {
 
 /** The start of a Windows executable. */
 export function windowsExecutable(): Buffer {
-  return Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]), Buffer.alloc(54), Buffer.from('This program cannot be run in DOS mode.', 'latin1')]);
+  return Buffer.concat([
+    Buffer.from('MZ', 'latin1'),
+    Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]),
+    Buffer.alloc(54),
+    Buffer.from('This program cannot be run in DOS mode.', 'latin1'),
+  ]);
 }
 
 /** A zip with the local file headers of an Office document (the sniffer reads the names only). */
 export function officeDocument(folder: 'word/' | 'xl/' | 'ppt/'): Buffer {
   const entry = (name: string) =>
-    Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0]), Buffer.alloc(16), Buffer.from([name.length, 0, 0, 0]), Buffer.from(name, 'latin1')]);
-  return Buffer.concat([entry('[Content_Types].xml'), entry('_rels/.rels'), entry(`${folder}document.xml`), Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+    Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0]),
+      Buffer.alloc(16),
+      Buffer.from([name.length, 0, 0, 0]),
+      Buffer.from(name, 'latin1'),
+    ]);
+  return Buffer.concat([
+    entry('[Content_Types].xml'),
+    entry('_rels/.rels'),
+    entry(`${folder}document.xml`),
+    Buffer.from([0x50, 0x4b, 0x05, 0x06]),
+    Buffer.alloc(18),
+  ]);
 }
 
 /** A multipart body as a browser would send it, for app.inject. */
-export async function multipartBody(parts: Array<{ name: string; value: string } | { name: string; file: Buffer; filename: string; type: string }>) {
+export async function multipartBody(
+  parts: Array<
+    { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string }
+  >,
+) {
   const form = new FormData();
   for (const part of parts) {
     if ('value' in part) form.append(part.name, part.value);
     else form.append(part.name, new Blob([new Uint8Array(part.file)], { type: part.type }), part.filename);
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
 }

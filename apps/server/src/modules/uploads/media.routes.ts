@@ -12,7 +12,10 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-s
 export function contentDisposition(mimeType: string, name: string): string {
   const type = INLINE.test(mimeType) ? 'inline' : 'attachment';
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -20,7 +23,13 @@ export function contentDisposition(mimeType: string, name: string): string {
 export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   app.get(
     '/media/:key',
-    { schema: { tags: ['uploads'], summary: 'An uploaded file', params: z.object({ key: z.string().max(64) }) } },
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded file',
+        params: z.object({ key: z.string().max(64) }),
+      },
+    },
     async (request, reply) => {
       const { file, object, range } = await uploads.openMedia(request.params.key, request.headers.range);
       const type = file.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mimeType;
@@ -32,7 +41,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = a
         .header('content-disposition', contentDisposition(file.mimeType, file.originalName))
         .header('content-security-policy', MEDIA_CSP)
         .header('cache-control', 'public, max-age=31536000, immutable');
-      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
+      if (range)
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`);
       return reply.send(object.body);
     },
   );

@@ -14,7 +14,13 @@ const OBJECT_SUFFIX = '._S3rver_object';
  */
 export async function startTestS3(bucket = 'careerhub-test') {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'careerhub-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -31,7 +37,10 @@ export async function startTestS3(bucket = 'careerhub-test') {
      */
     async keys(): Promise<string[]> {
       const names = await readdir(path.join(directory, bucket));
-      return names.filter((n) => n.endsWith(OBJECT_SUFFIX)).map((n) => n.slice(0, -OBJECT_SUFFIX.length)).sort();
+      return names
+        .filter((n) => n.endsWith(OBJECT_SUFFIX))
+        .map((n) => n.slice(0, -OBJECT_SUFFIX.length))
+        .sort();
     },
     async stop() {
       await server.close();

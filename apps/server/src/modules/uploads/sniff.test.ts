@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { elfExecutable, jpegImage, mp4Video, mpegVideo, officeDocument, pdfDocument, pngImage, windowsExecutable } from './fixtures.js';
+import {
+  elfExecutable,
+  jpegImage,
+  mp4Video,
+  mpegVideo,
+  officeDocument,
+  pdfDocument,
+  pngImage,
+  windowsExecutable,
+} from './fixtures.js';
 import { sniff } from './sniff.js';
 
 const bytes = (...parts: Array<number[] | string>) =>
@@ -16,9 +25,24 @@ describe('sniff', () => {
     ['MP4', mp4Video(), 'video/mp4', 'mp4'],
     ['MPEG program stream', mpegVideo(), 'video/mpeg', 'mpg'],
     ['MPEG video stream', bytes([0, 0, 1, 0xb3], [0x14, 0, 0xf0]), 'video/mpeg', 'mpg'],
-    ['DOCX', officeDocument('word/'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-    ['XLSX', officeDocument('xl/'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
-    ['PPTX', officeDocument('ppt/'), 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
+    [
+      'DOCX',
+      officeDocument('word/'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+    [
+      'XLSX',
+      officeDocument('xl/'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'xlsx',
+    ],
+    [
+      'PPTX',
+      officeDocument('ppt/'),
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'pptx',
+    ],
     ['UTF-8 text', Buffer.from('Ünïcode notes, résumé\nline two\n', 'utf8'), 'text/plain', 'txt'],
     ['HTML as text (served as text/plain)', Buffer.from('<script>alert(1)</script>'), 'text/plain', 'txt'],
   ])('recognises %s', (_name, buf, mime, ext) => {
@@ -26,7 +50,10 @@ describe('sniff', () => {
   });
 
   it('accepts a PDF whose %%EOF is followed by trailing whitespace', () => {
-    expect(sniff(Buffer.concat([pdfDocument(), Buffer.from('\r\n\r\n   \n')]))).toMatchObject({ ok: true, mime: 'application/pdf' });
+    expect(sniff(Buffer.concat([pdfDocument(), Buffer.from('\r\n\r\n   \n')]))).toMatchObject({
+      ok: true,
+      mime: 'application/pdf',
+    });
   });
 
   it('refuses a PDF without its %%EOF trailer as truncated', () => {
@@ -62,7 +89,10 @@ describe('sniff', () => {
   });
 
   it('reports QuickTime separately from MP4', () => {
-    expect(sniff(bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 0, 0]))).toMatchObject({ ok: true, mime: 'video/quicktime' });
+    expect(sniff(bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 0, 0]))).toMatchObject({
+      ok: true,
+      mime: 'video/quicktime',
+    });
   });
 
   it('does not take a file name or declared type into account: a renamed executable stays an executable', () => {

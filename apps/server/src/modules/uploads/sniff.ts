@@ -84,12 +84,17 @@ export function sniff(buf: Buffer): Sniffed {
   if (EXECUTABLES.some((sig) => startsWith(buf, sig))) return { ok: false, reason: 'executable' };
 
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return { ok: true, mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, mime: 'image/png', ext: 'png' };
-  if (startsWith(buf, 'GIF87a') || startsWith(buf, 'GIF89a')) return { ok: true, mime: 'image/gif', ext: 'gif' };
-  if (startsWith(buf, 'RIFF') && startsWith(buf, 'WEBP', 8)) return { ok: true, mime: 'image/webp', ext: 'webp' };
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ok: true, mime: 'image/png', ext: 'png' };
+  if (startsWith(buf, 'GIF87a') || startsWith(buf, 'GIF89a'))
+    return { ok: true, mime: 'image/gif', ext: 'gif' };
+  if (startsWith(buf, 'RIFF') && startsWith(buf, 'WEBP', 8))
+    return { ok: true, mime: 'image/webp', ext: 'webp' };
   if (startsWith(buf, '%PDF-')) {
     const tail = buf.subarray(Math.max(0, buf.length - PDF_EOF_WINDOW));
-    return tail.includes('%%EOF') ? { ok: true, mime: 'application/pdf', ext: 'pdf' } : { ok: false, reason: 'truncated-pdf' };
+    return tail.includes('%%EOF')
+      ? { ok: true, mime: 'application/pdf', ext: 'pdf' }
+      : { ok: false, reason: 'truncated-pdf' };
   }
   if (startsWith(buf, 'ftyp', 4)) {
     const brand = buf.subarray(8, 12).toString('latin1');

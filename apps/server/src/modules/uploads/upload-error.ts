@@ -12,10 +12,18 @@ export interface RefusedFile {
  * widget shows beside the file (spec section 7: the error is read from the response's `error`).
  */
 export class UploadError extends AppError {
-  constructor(statusCode: number, message: string, options: { field?: string; fieldErrors?: Record<string, string[]>; detail?: string } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { field?: string; fieldErrors?: Record<string, string[]>; detail?: string } = {},
+  ) {
     const fieldErrors = options.fieldErrors ?? (options.field ? { [options.field]: [message] } : {});
     const hasFields = Object.keys(fieldErrors).length > 0;
-    super(statusCode, message, { field_errors: fieldErrors, non_field_errors: hasFields ? [] : [message], detail: options.detail ?? message });
+    super(statusCode, message, {
+      field_errors: fieldErrors,
+      non_field_errors: hasFields ? [] : [message],
+      detail: options.detail ?? message,
+    });
   }
 
   /** One or more refused files: each under its own field, the first one as the message, names in `detail`. */

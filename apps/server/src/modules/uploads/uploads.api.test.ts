@@ -18,7 +18,12 @@ import { startTestS3, type TestS3 } from './s3-test-server.js';
 import { UploadError } from './upload-error.js';
 
 type Part = Parameters<typeof multipartBody>[0][number];
-const file = (name: string, buf: Buffer, filename: string, type: string): Part => ({ name, file: buf, filename, type });
+const file = (name: string, buf: Buffer, filename: string, type: string): Part => ({
+  name,
+  file: buf,
+  filename,
+  type,
+});
 
 /** Every failure in the spec's error format, plus the `error` line the upload widget shows. */
 function expectErrorBody(body: Record<string, unknown>, message: string) {
@@ -69,9 +74,16 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       headers: { 'content-type': contentType, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     });
   }
-  const media = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const media = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
   const ownProfile = async (auth = token) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/users/profile/', headers: { authorization: `Bearer ${auth}` } })).json() as {
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/profile/',
+        headers: { authorization: `Bearer ${auth}` },
+      })
+    ).json() as {
       picture: string | null;
       video: string | null;
     };
@@ -83,10 +95,19 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
   describe('POST /file-upload/', () => {
     it('stores a PDF with its description and serves it back byte for byte, inline, with no script allowed', async () => {
       const pdf = pdfDocument();
-      const res = await send('POST', '/file-upload/', [file('files', pdf, 'cv.pdf', 'application/pdf'), { name: 'descriptions', value: '["My CV"]' }]);
+      const res = await send('POST', '/file-upload/', [
+        file('files', pdf, 'cv.pdf', 'application/pdf'),
+        { name: 'descriptions', value: '["My CV"]' },
+      ]);
       expect(res.statusCode, res.body).toBe(201);
       const [item] = res.json().data;
-      expect(item).toEqual({ id: expect.any(Number), file: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.pdf$/), mime_type: 'application/pdf', name: 'cv.pdf', description: 'My CV' });
+      expect(item).toEqual({
+        id: expect.any(Number),
+        file: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.pdf$/),
+        mime_type: 'application/pdf',
+        name: 'cv.pdf',
+        description: 'My CV',
+      });
       expect(await storedKeys()).toContain(item.file.slice('/media/'.length));
 
       const served = await media(item.file);
@@ -97,7 +118,8 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
         'content-length': String(pdf.length),
         'x-content-type-options': 'nosniff',
         'content-disposition': `inline; filename="cv.pdf"; filename*=UTF-8''cv.pdf`,
-        'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+        'content-security-policy':
+          "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
         'cache-control': 'public, max-age=31536000, immutable',
       });
     });
@@ -112,7 +134,12 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
         { name: 'descriptions', value: '["chart", "letter"]' },
       ]);
       expect(res.statusCode, res.body).toBe(201);
-      const data = res.json().data as Array<{ file: string; mime_type: string; description: string; name: string }>;
+      const data = res.json().data as Array<{
+        file: string;
+        mime_type: string;
+        description: string;
+        name: string;
+      }>;
       expect(data.map((d) => [d.mime_type, d.description])).toEqual([
         ['image/png', 'chart'],
         ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'letter'],
@@ -156,7 +183,11 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
     });
 
     it('accepts a file of exactly the limit', async () => {
-      const exact = Buffer.concat([pdfDocument(), Buffer.alloc(LIMITS.uploadBytes - pdfDocument().length - 6, 0x20), Buffer.from('%%EOF\n')]);
+      const exact = Buffer.concat([
+        pdfDocument(),
+        Buffer.alloc(LIMITS.uploadBytes - pdfDocument().length - 6, 0x20),
+        Buffer.from('%%EOF\n'),
+      ]);
       expect(exact.length).toBe(LIMITS.uploadBytes);
       const res = await send('POST', '/file-upload/', [file('files', exact, 'big.pdf', 'application/pdf')]);
       expect(res.statusCode, res.body).toBe(201);
@@ -166,7 +197,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
 
     it('refuses a truncated PDF with a clear message and stores nothing', async () => {
       await expectNothingStored(async () => {
-        const res = await send('POST', '/file-upload/', [file('files', pdfDocument({ truncated: true }), 'cv.pdf', 'application/pdf')]);
+        const res = await send('POST', '/file-upload/', [
+          file('files', pdfDocument({ truncated: true }), 'cv.pdf', 'application/pdf'),
+        ]);
         expect(res.statusCode).toBe(400);
         expectErrorBody(res.json(), UPLOAD_MESSAGES.truncatedPdf);
       });
@@ -174,7 +207,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
 
     it('refuses a zero-byte file', async () => {
       await expectNothingStored(async () => {
-        const res = await send('POST', '/file-upload/', [file('files', Buffer.alloc(0), 'empty.txt', 'text/plain')]);
+        const res = await send('POST', '/file-upload/', [
+          file('files', Buffer.alloc(0), 'empty.txt', 'text/plain'),
+        ]);
         expect(res.statusCode).toBe(400);
         expectErrorBody(res.json(), UPLOAD_MESSAGES.emptyFile);
       });
@@ -182,7 +217,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
 
     it(`refuses more than ${LIMITS.files} files`, async () => {
       await expectNothingStored(async () => {
-        const parts = Array.from({ length: LIMITS.files + 1 }, (_, i) => file('files', pngImage([i, i, i]), `p${i}.png`, 'image/png'));
+        const parts = Array.from({ length: LIMITS.files + 1 }, (_, i) =>
+          file('files', pngImage([i, i, i]), `p${i}.png`, 'image/png'),
+        );
         const res = await send('POST', '/file-upload/', parts);
         expect(res.statusCode).toBe(400);
         expectErrorBody(res.json(), UPLOAD_MESSAGES.tooManyFiles(LIMITS.files));
@@ -196,7 +233,10 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       expect(none.json().field_errors).toEqual({ files: [UPLOAD_MESSAGES.fileMissing] });
 
       for (const value of ['not json', '{"a":1}', '[1]', '["a","b"]']) {
-        const res = await send('POST', '/file-upload/', [file('files', pngImage(), 'a.png', 'image/png'), { name: 'descriptions', value }]);
+        const res = await send('POST', '/file-upload/', [
+          file('files', pngImage(), 'a.png', 'image/png'),
+          { name: 'descriptions', value },
+        ]);
         expect(res.statusCode, value).toBe(400);
         expect(res.json().field_errors).toEqual({ descriptions: [UPLOAD_MESSAGES.descriptionsFormat] });
       }
@@ -219,7 +259,10 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
         method: 'POST',
         url: '/api/v1/file-upload/',
         payload,
-        headers: { 'content-type': 'multipart/form-data; boundary=not-the-one', authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'multipart/form-data; boundary=not-the-one',
+          authorization: `Bearer ${token}`,
+        },
       });
       expect(wrongBoundary.statusCode).toBe(400);
       expect(wrongBoundary.json().message).toEqual(expect.any(String));
@@ -236,7 +279,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       const garbage = await t.app.inject({
         method: 'POST',
         url: '/api/v1/upload-profile_picture/',
-        payload: Buffer.from('--x\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n\r\n\x89PNG'),
+        payload: Buffer.from(
+          '--x\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n\r\n\x89PNG',
+        ),
         headers: { 'content-type': 'multipart/form-data; boundary=x', authorization: `Bearer ${token}` },
       });
       expect(garbage.statusCode).toBe(400);
@@ -258,13 +303,21 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
     });
 
     it('refuses an over-long field', async () => {
-      const res = await send('POST', '/file-upload/', [file('files', pngImage(), 'a.png', 'image/png'), { name: 'descriptions', value: `["${'x'.repeat(20_000)}"]` }]);
+      const res = await send('POST', '/file-upload/', [
+        file('files', pngImage(), 'a.png', 'image/png'),
+        { name: 'descriptions', value: `["${'x'.repeat(20_000)}"]` },
+      ]);
       expect(res.statusCode).toBe(400);
       expectErrorBody(res.json(), UPLOAD_MESSAGES.fieldTooLong);
     });
 
     it('serves nothing for unknown or path-like media keys', async () => {
-      for (const url of ['/media/00000000-0000-4000-8000-000000000000.png', '/media/..%2F..%2Fetc%2Fpasswd', '/media/%2e%2e', '/media/jwt-secret']) {
+      for (const url of [
+        '/media/00000000-0000-4000-8000-000000000000.png',
+        '/media/..%2F..%2Fetc%2Fpasswd',
+        '/media/%2e%2e',
+        '/media/jwt-secret',
+      ]) {
         const res = await media(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.json()).toMatchObject({ message: expect.any(String), detail: expect.any(String) });
@@ -278,7 +331,10 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       const res = await send('POST', '/upload-video/', [file('file', video, 'intro.mp4', 'video/mp4')]);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ message: 'Successfuly uploaded video', video: expect.stringMatching(/^\/media\/.+\.mp4$/) });
+      expect(body).toMatchObject({
+        message: 'Successfuly uploaded video',
+        video: expect.stringMatching(/^\/media\/.+\.mp4$/),
+      });
       expect((await ownProfile()).video).toBe(body.video);
 
       const whole = await media(body.video);
@@ -297,7 +353,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
     });
 
     it('accepts MPEG and replaces the previous video, deleting it', async () => {
-      const first = (await send('POST', '/upload-video/', [file('video', mp4Video(), 'a.mp4', 'video/mp4')])).json().video as string;
+      const first = (
+        await send('POST', '/upload-video/', [file('video', mp4Video(), 'a.mp4', 'video/mp4')])
+      ).json().video as string;
       const second = await send('POST', '/upload-video/', [file('file', mpegVideo(), 'b.mpg', 'video/mpeg')]);
       expect(second.statusCode, second.body).toBe(200);
       expect((await ownProfile()).video).toBe(second.json().video);
@@ -319,17 +377,30 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
     it('uploads, replaces (PATCH /profiles/me/) and deletes a picture, removing the stored objects', async () => {
       const user = await verifiedUser(t);
       const png = pngImage();
-      const first = await send('POST', '/upload-profile_picture/', [file('file', png, 'me.png', 'image/png')], user.access);
+      const first = await send(
+        'POST',
+        '/upload-profile_picture/',
+        [file('file', png, 'me.png', 'image/png')],
+        user.access,
+      );
       expect(first.statusCode, first.body).toBe(200);
       const firstUrl = first.json().picture as string;
       expect(firstUrl).toMatch(/^\/media\/.+\.png$/);
       expect((await ownProfile(user.access)).picture).toBe(firstUrl);
       const served = await media(firstUrl);
       expect(served.rawPayload.equals(png)).toBe(true);
-      expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+      });
 
       const jpeg = jpegImage();
-      const second = await send('PATCH', '/profiles/me/', [file('picture', jpeg, 'me.jpg', 'image/jpeg')], user.access);
+      const second = await send(
+        'PATCH',
+        '/profiles/me/',
+        [file('picture', jpeg, 'me.jpg', 'image/jpeg')],
+        user.access,
+      );
       expect(second.statusCode, second.body).toBe(200);
       const secondUrl = second.json().picture as string;
       expect(secondUrl).toMatch(/\.jpg$/);
@@ -338,14 +409,22 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       expect(await storedKeys()).not.toContain(firstUrl.slice('/media/'.length));
       expect((await media(secondUrl)).rawPayload.equals(jpeg)).toBe(true);
 
-      const removed = await t.app.inject({ method: 'DELETE', url: '/api/v1/profiles/me/delete-picture/', headers: { authorization: `Bearer ${user.access}` } });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/profiles/me/delete-picture/',
+        headers: { authorization: `Bearer ${user.access}` },
+      });
       expect(removed.statusCode).toBe(200);
       expect(removed.json()).toEqual({ message: UPLOAD_MESSAGES.pictureRemoved, picture: null });
       expect((await ownProfile(user.access)).picture).toBeNull();
       expect((await media(secondUrl)).statusCode).toBe(404);
       expect(await storedKeys()).not.toContain(secondUrl.slice('/media/'.length));
 
-      const again = await t.app.inject({ method: 'DELETE', url: '/api/v1/profiles/me/delete-picture/', headers: { authorization: `Bearer ${user.access}` } });
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/profiles/me/delete-picture/',
+        headers: { authorization: `Bearer ${user.access}` },
+      });
       expect(again.statusCode).toBe(200);
     });
 
@@ -354,7 +433,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       ['a Windows', windowsExecutable()],
     ])('refuses %s executable renamed photo.png with image/png, storing nothing', async (_name, exe) => {
       await expectNothingStored(async () => {
-        const res = await send('POST', '/upload-profile_picture/', [file('file', exe, 'photo.png', 'image/png')]);
+        const res = await send('POST', '/upload-profile_picture/', [
+          file('file', exe, 'photo.png', 'image/png'),
+        ]);
         expect(res.statusCode).toBe(400);
         expectErrorBody(res.json(), UPLOAD_MESSAGES.executable);
         expect(res.json().field_errors).toEqual({ file: [UPLOAD_MESSAGES.executable] });
@@ -363,18 +444,32 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
 
     it('refuses a PDF or GIF as a picture, an oversized picture, and two pictures at once', async () => {
       await expectNothingStored(async () => {
-        const pdf = await send('PATCH', '/profiles/me/', [file('picture', pdfDocument(), 'me.png', 'image/png')]);
+        const pdf = await send('PATCH', '/profiles/me/', [
+          file('picture', pdfDocument(), 'me.png', 'image/png'),
+        ]);
         expect(pdf.statusCode).toBe(400);
         expectErrorBody(pdf.json(), UPLOAD_MESSAGES.pictureFormat);
 
-        const gif = await send('PATCH', '/profiles/me/', [file('picture', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'me.gif', 'image/gif')]);
+        const gif = await send('PATCH', '/profiles/me/', [
+          file('picture', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'me.gif', 'image/gif'),
+        ]);
         expectErrorBody(gif.json(), UPLOAD_MESSAGES.pictureFormat);
 
-        const big = await send('PATCH', '/profiles/me/', [file('picture', Buffer.concat([jpegImage(), Buffer.alloc(LIMITS.uploadBytes + 5)]), 'me.jpg', 'image/jpeg')]);
+        const big = await send('PATCH', '/profiles/me/', [
+          file(
+            'picture',
+            Buffer.concat([jpegImage(), Buffer.alloc(LIMITS.uploadBytes + 5)]),
+            'me.jpg',
+            'image/jpeg',
+          ),
+        ]);
         expect(big.statusCode).toBe(400);
         expectErrorBody(big.json(), VALIDATION.uploadTooLarge);
 
-        const two = await send('PATCH', '/profiles/me/', [file('picture', pngImage(), 'a.png', 'image/png'), file('picture', pngImage(), 'b.png', 'image/png')]);
+        const two = await send('PATCH', '/profiles/me/', [
+          file('picture', pngImage(), 'a.png', 'image/png'),
+          file('picture', pngImage(), 'b.png', 'image/png'),
+        ]);
         expect(two.statusCode).toBe(400);
         expectErrorBody(two.json(), UPLOAD_MESSAGES.oneFileOnly);
 
@@ -387,10 +482,23 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
 
   describe('storeUpload (for other modules)', () => {
     it('stores a resume PDF and refuses other types, a truncated PDF and an oversized one with the resume messages', async () => {
-      const [{ id: ownerId }] = await t.ctx.database.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1') as [{ id: number }];
-      const stored = await t.ctx.uploads.storeUpload(ownerId, { buffer: pdfDocument(), filename: 'C:\\fakepath\\resume.pdf', declaredType: 'application/pdf' }, 'resume');
-      expect(stored).toMatchObject({ ownerId, kind: 'resume', mimeType: 'application/pdf', originalName: 'resume.pdf' });
-      expect((await media(t.ctx.storage.publicUrl(stored.storageKey))).rawPayload.equals(pdfDocument())).toBe(true);
+      const [{ id: ownerId }] = (await t.ctx.database.query<{ id: number }>(
+        'SELECT id FROM users ORDER BY id LIMIT 1',
+      )) as [{ id: number }];
+      const stored = await t.ctx.uploads.storeUpload(
+        ownerId,
+        { buffer: pdfDocument(), filename: 'C:\\fakepath\\resume.pdf', declaredType: 'application/pdf' },
+        'resume',
+      );
+      expect(stored).toMatchObject({
+        ownerId,
+        kind: 'resume',
+        mimeType: 'application/pdf',
+        originalName: 'resume.pdf',
+      });
+      expect((await media(t.ctx.storage.publicUrl(stored.storageKey))).rawPayload.equals(pdfDocument())).toBe(
+        true,
+      );
 
       const refusals: Array<[Buffer, string]> = [
         [pngImage(), VALIDATION.resumeFormat],
@@ -400,7 +508,9 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       ];
       for (const [buffer, message] of refusals) {
         await expectNothingStored(async () => {
-          const error = await t.ctx.uploads.storeUpload(ownerId, { buffer, filename: 'cv.pdf', declaredType: 'application/pdf' }, 'resume').catch((e: unknown) => e);
+          const error = await t.ctx.uploads
+            .storeUpload(ownerId, { buffer, filename: 'cv.pdf', declaredType: 'application/pdf' }, 'resume')
+            .catch((e: unknown) => e);
           expect(error).toBeInstanceOf(UploadError);
           expect((error as UploadError).message).toBe(message);
         });
@@ -408,27 +518,37 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
     });
   });
 
-  it.runIf(backend === 's3')('reports a storage failure (a wrong S3 secret) with the upload message and stores nothing', async () => {
-    const broken = await createTestApp({ env: { ...s3!.env, S3_SECRET_ACCESS_KEY: 'not-the-secret' } });
-    try {
-      const user = await verifiedUser(broken);
-      const before = await s3!.keys();
-      const { payload, contentType } = await multipartBody([file('picture', pngImage(), 'me.png', 'image/png')]);
-      const res = await broken.app.inject({
-        method: 'PATCH',
-        url: '/api/v1/profiles/me/',
-        payload,
-        headers: { 'content-type': contentType, authorization: `Bearer ${user.access}` },
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ message: UPLOAD_MESSAGES.couldNotUploadPicture, detail: UPLOAD_MESSAGES.couldNotUploadPicture });
-      const [row] = await broken.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploaded_files');
-      expect(row!.n).toBe(0);
-      expect(await s3!.keys()).toEqual(before);
-    } finally {
-      await broken.close();
-    }
-  });
+  it.runIf(backend === 's3')(
+    'reports a storage failure (a wrong S3 secret) with the upload message and stores nothing',
+    async () => {
+      const broken = await createTestApp({ env: { ...s3!.env, S3_SECRET_ACCESS_KEY: 'not-the-secret' } });
+      try {
+        const user = await verifiedUser(broken);
+        const before = await s3!.keys();
+        const { payload, contentType } = await multipartBody([
+          file('picture', pngImage(), 'me.png', 'image/png'),
+        ]);
+        const res = await broken.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/profiles/me/',
+          payload,
+          headers: { 'content-type': contentType, authorization: `Bearer ${user.access}` },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({
+          message: UPLOAD_MESSAGES.couldNotUploadPicture,
+          detail: UPLOAD_MESSAGES.couldNotUploadPicture,
+        });
+        const [row] = await broken.ctx.database.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM uploaded_files',
+        );
+        expect(row!.n).toBe(0);
+        expect(await s3!.keys()).toEqual(before);
+      } finally {
+        await broken.close();
+      }
+    },
+  );
 
   describe('anonymous', () => {
     it.each([
@@ -438,9 +558,19 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (backend) => 
       ['PATCH', '/profiles/me/'],
     ] as const)('%s %s → 401, nothing stored', async (method, url) => {
       await expectNothingStored(async () => {
-        const res = await send(method, url, [file('file', pngImage(), 'a.png', 'image/png'), file('picture', pngImage(), 'a.png', 'image/png')], null);
+        const res = await send(
+          method,
+          url,
+          [file('file', pngImage(), 'a.png', 'image/png'), file('picture', pngImage(), 'a.png', 'image/png')],
+          null,
+        );
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toMatchObject({ message: expect.any(String), non_field_errors: expect.any(Array), field_errors: {}, detail: expect.any(String) });
+        expect(res.json()).toMatchObject({
+          message: expect.any(String),
+          non_field_errors: expect.any(Array),
+          field_errors: {},
+          detail: expect.any(String),
+        });
       });
     });
 

@@ -10,6 +10,15 @@ export const uploadedFileSchema = z.object({
   description: z.string(),
 });
 
-export function presentUploadedFile(row: UploadedFileRow, url: (key: string) => string): z.infer<typeof uploadedFileSchema> {
-  return { id: row.id, file: url(row.storageKey), mime_type: row.mimeType, name: row.originalName, description: row.description };
+export function presentUploadedFile(
+  row: UploadedFileRow,
+  url: (key: string) => string,
+): z.infer<typeof uploadedFileSchema> {
+  return {
+    id: row.id,
+    file: url(row.storageKey),
+    mime_type: row.mimeType,
+    name: row.originalName,
+    description: row.description,
+  };
 }

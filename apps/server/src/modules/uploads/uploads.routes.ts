@@ -18,7 +18,8 @@ const DESCRIPTION_MAX = 500;
 function singleFile(form: ReceivedForm, names: string[]): ReceivedFile {
   const files = form.files.filter((f) => names.includes(f.fieldname));
   if (files.length === 0) throw new UploadError(400, UPLOAD_MESSAGES.fileMissing, { field: names[0]! });
-  if (files.length > 1 || form.files.length > files.length) throw new UploadError(400, UPLOAD_MESSAGES.oneFileOnly, { field: names[0]! });
+  if (files.length > 1 || form.files.length > files.length)
+    throw new UploadError(400, UPLOAD_MESSAGES.oneFileOnly, { field: names[0]! });
   return files[0]!;
 }
 
@@ -36,18 +37,21 @@ function parseDescriptions(value: unknown, count: number): string[] {
   if (!Array.isArray(list) || list.some((d) => typeof d !== 'string' && d !== null)) {
     throw new UploadError(400, UPLOAD_MESSAGES.descriptionsFormat, { field: 'descriptions' });
   }
-  if (list.length > count) throw new UploadError(400, UPLOAD_MESSAGES.descriptionsFormat, { field: 'descriptions' });
+  if (list.length > count)
+    throw new UploadError(400, UPLOAD_MESSAGES.descriptionsFormat, { field: 'descriptions' });
   const texts = Array.from({ length: count }, (_, i) => String(list[i] ?? '').trim());
   const tooLong = texts.findIndex((d) => d.length > DESCRIPTION_MAX);
-  if (tooLong >= 0) throw new UploadError(400, VALIDATION.tooLong(DESCRIPTION_MAX), { field: `descriptions.${tooLong}` });
+  if (tooLong >= 0)
+    throw new UploadError(400, VALIDATION.tooLong(DESCRIPTION_MAX), { field: `descriptions.${tooLong}` });
   return texts;
 }
 
 /** The upload calls of spec section 7. Files are checked by their bytes in the service. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; storage: Storage; guards: AuthGuards }> = async (
-  app,
-  { uploads, storage, guards },
-) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadsService;
+  storage: Storage;
+  guards: AuthGuards;
+}> = async (app, { uploads, storage, guards }) => {
   // Only this plugin's routes parse multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const url = (key: string) => storage.publicUrl(key);
@@ -108,14 +112,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sto
     const row = await uploads.replaceProfileFile(request.user!.id, 'picture', file, file.fieldname);
     return { message: UPLOAD_MESSAGES.pictureUploaded, id: row.id, picture: url(row.storageKey) };
   };
-  app.post('/upload-profile_picture/', { preHandler: guards.authenticate, schema: pictureSchema }, uploadPicture);
+  app.post(
+    '/upload-profile_picture/',
+    { preHandler: guards.authenticate, schema: pictureSchema },
+    uploadPicture,
+  );
   app.patch('/profiles/me/', { preHandler: guards.authenticate, schema: pictureSchema }, uploadPicture);
 
   app.delete(
     '/profiles/me/delete-picture/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, summary: 'Remove my profile picture', response: { 200: z.object({ message: z.string(), picture: z.null() }) } },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Remove my profile picture',
+        response: { 200: z.object({ message: z.string(), picture: z.null() }) },
+      },
     },
     async (request) => {
       await uploads.removeProfileFile(request.user!.id, 'picture');

@@ -33,24 +33,54 @@ const DOCUMENTS: readonly SniffedMime[] = [
   'text/plain',
 ];
 
-const RULES: Record<UploadKind, { accept: readonly string[]; tooLarge: string; format: string; failed: string }> = {
-  file: { accept: DOCUMENTS, tooLarge: VALIDATION.uploadTooLarge, format: UPLOAD_MESSAGES.fileFormat, failed: UPLOAD_MESSAGES.couldNotUploadFile },
-  picture: { accept: UPLOAD_TYPES.image, tooLarge: VALIDATION.uploadTooLarge, format: UPLOAD_MESSAGES.pictureFormat, failed: UPLOAD_MESSAGES.couldNotUploadPicture },
-  video: { accept: UPLOAD_TYPES.video, tooLarge: VALIDATION.uploadTooLarge, format: UPLOAD_MESSAGES.videoFormat, failed: UPLOAD_MESSAGES.couldNotUploadVideo },
-  resume: { accept: UPLOAD_TYPES.resume, tooLarge: VALIDATION.resumeTooLarge, format: VALIDATION.resumeFormat, failed: UPLOAD_MESSAGES.couldNotUploadResume },
+const RULES: Record<
+  UploadKind,
+  { accept: readonly string[]; tooLarge: string; format: string; failed: string }
+> = {
+  file: {
+    accept: DOCUMENTS,
+    tooLarge: VALIDATION.uploadTooLarge,
+    format: UPLOAD_MESSAGES.fileFormat,
+    failed: UPLOAD_MESSAGES.couldNotUploadFile,
+  },
+  picture: {
+    accept: UPLOAD_TYPES.image,
+    tooLarge: VALIDATION.uploadTooLarge,
+    format: UPLOAD_MESSAGES.pictureFormat,
+    failed: UPLOAD_MESSAGES.couldNotUploadPicture,
+  },
+  video: {
+    accept: UPLOAD_TYPES.video,
+    tooLarge: VALIDATION.uploadTooLarge,
+    format: UPLOAD_MESSAGES.videoFormat,
+    failed: UPLOAD_MESSAGES.couldNotUploadVideo,
+  },
+  resume: {
+    accept: UPLOAD_TYPES.resume,
+    tooLarge: VALIDATION.resumeTooLarge,
+    format: VALIDATION.resumeFormat,
+    failed: UPLOAD_MESSAGES.couldNotUploadResume,
+  },
 };
 
 /** The sender's name without folders or control characters, at most 255 characters. */
 export function displayName(filename: string, ext: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const base = (filename.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return base || `upload.${ext}`;
 }
 
 /** Why the bytes are refused for this kind, or what they are. */
-export function checkUpload(file: IncomingFile, kind: UploadKind): { ok: true; mime: string; ext: string } | { ok: false; message: string } {
+export function checkUpload(
+  file: IncomingFile,
+  kind: UploadKind,
+): { ok: true; mime: string; ext: string } | { ok: false; message: string } {
   const rules = RULES[kind];
-  if (file.isTruncated || file.buffer.length > LIMITS.uploadBytes) return { ok: false, message: rules.tooLarge };
+  if (file.isTruncated || file.buffer.length > LIMITS.uploadBytes)
+    return { ok: false, message: rules.tooLarge };
   const found = sniff(file.buffer);
   if (!found.ok) {
     switch (found.reason) {
@@ -59,7 +89,10 @@ export function checkUpload(file: IncomingFile, kind: UploadKind): { ok: true; m
       case 'executable':
         return { ok: false, message: UPLOAD_MESSAGES.executable };
       case 'truncated-pdf':
-        return { ok: false, message: rules.accept.includes('application/pdf') ? UPLOAD_MESSAGES.truncatedPdf : rules.format };
+        return {
+          ok: false,
+          message: rules.accept.includes('application/pdf') ? UPLOAD_MESSAGES.truncatedPdf : rules.format,
+        };
       default:
         return { ok: false, message: rules.format };
     }
@@ -78,7 +111,10 @@ export interface UploadsDeps {
 export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
   function accept(file: IncomingFile, kind: UploadKind, field: string) {
     const checked = checkUpload(file, kind);
-    if (!checked.ok) throw UploadError.refused([{ field, name: displayName(file.filename, 'bin'), message: checked.message }]);
+    if (!checked.ok)
+      throw UploadError.refused([
+        { field, name: displayName(file.filename, 'bin'), message: checked.message },
+      ]);
     return checked;
   }
 
@@ -96,7 +132,9 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
   /** Removes bytes whose row is gone (or never came); a failure only leaves an unreachable object. */
   async function dropBytes(key: string | null) {
     if (!key) return;
-    await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'could not delete a stored upload'));
+    await storage
+      .delete(key)
+      .catch((err: unknown) => logger.warn({ err, key }, 'could not delete a stored upload'));
   }
 
   async function record<T>(key: string, write: () => Promise<T>): Promise<T> {
@@ -108,7 +146,14 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
     }
   }
 
-  const row = (ownerId: number, file: IncomingFile, kind: UploadKind, key: string, checked: { mime: string; ext: string }, description = '') => ({
+  const row = (
+    ownerId: number,
+    file: IncomingFile,
+    kind: UploadKind,
+    key: string,
+    checked: { mime: string; ext: string },
+    description = '',
+  ) => ({
     ownerId,
     kind,
     storageKey: key,
@@ -125,18 +170,32 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
      * Checks one file by its bytes, stores it and records it. For other modules (resume
      * import); throws UploadError with the spec's message when the file is refused.
      */
-    async storeUpload(ownerId: number, file: IncomingFile, kind: UploadKind, description = '', field = 'file'): Promise<UploadedFileRow> {
+    async storeUpload(
+      ownerId: number,
+      file: IncomingFile,
+      kind: UploadKind,
+      description = '',
+      field = 'file',
+    ): Promise<UploadedFileRow> {
       const checked = accept(file, kind, field);
       const key = await putBytes(file, kind, checked);
       return record(key, () => repo.insert(row(ownerId, file, kind, key, checked, description)));
     },
 
     /** The generic upload: every file is checked before any is stored, so a refusal stores nothing. */
-    async storeFiles(ownerId: number, files: Array<IncomingFile & { field: string; description: string }>): Promise<UploadedFileRow[]> {
+    async storeFiles(
+      ownerId: number,
+      files: Array<IncomingFile & { field: string; description: string }>,
+    ): Promise<UploadedFileRow[]> {
       const refused: RefusedFile[] = [];
       const checked = files.map((file) => {
         const result = checkUpload(file, 'file');
-        if (!result.ok) refused.push({ field: file.field, name: displayName(file.filename, 'bin'), message: result.message });
+        if (!result.ok)
+          refused.push({
+            field: file.field,
+            name: displayName(file.filename, 'bin'),
+            message: result.message,
+          });
         return result;
       });
       if (refused.length) throw UploadError.refused(refused);
@@ -145,7 +204,9 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
         for (const [i, file] of files.entries()) {
           const accepted = checked[i] as { mime: string; ext: string };
           const key = await putBytes(file, 'file', accepted);
-          stored.push(await record(key, () => repo.insert(row(ownerId, file, 'file', key, accepted, file.description))));
+          stored.push(
+            await record(key, () => repo.insert(row(ownerId, file, 'file', key, accepted, file.description))),
+          );
         }
       } catch (err) {
         for (const done of stored) await dropBytes(await repo.deleteById(done.id));
@@ -155,7 +216,12 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
     },
 
     /** Stores a picture, video or resume and points the profile at it; the file it replaces is deleted. */
-    async replaceProfileFile(ownerId: number, slot: ProfileFileSlot, file: IncomingFile, field: string): Promise<UploadedFileRow> {
+    async replaceProfileFile(
+      ownerId: number,
+      slot: ProfileFileSlot,
+      file: IncomingFile,
+      field: string,
+    ): Promise<UploadedFileRow> {
       const checked = accept(file, slot, field);
       const key = await putBytes(file, slot, checked);
       const { file: created, replacedKey } = await record(key, () =>
@@ -182,7 +248,12 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
       if (!file) throw notFound();
       const range = parseRange(rangeHeader, file.sizeBytes);
       if (range === 'unsatisfiable') {
-        throw new AppError(416, UPLOAD_MESSAGES.rangeNotSatisfiable, {}, { 'content-range': `bytes */${file.sizeBytes}` });
+        throw new AppError(
+          416,
+          UPLOAD_MESSAGES.rangeNotSatisfiable,
+          {},
+          { 'content-range': `bytes */${file.sizeBytes}` },
+        );
       }
       const object = await storage.get(key, range ?? undefined);
       if (!object) {

@@ -7,7 +7,11 @@ export interface CaptchaVerifier {
 export const captchaOff: CaptchaVerifier = { isEnabled: false, verify: async () => true };
 
 /** reCAPTCHA v2 (success) and v3 (success and score at least minScore) through siteverify. */
-export function createRecaptcha(options: { secret: string; verifyUrl: string; minScore: number }): CaptchaVerifier {
+export function createRecaptcha(options: {
+  secret: string;
+  verifyUrl: string;
+  minScore: number;
+}): CaptchaVerifier {
   return {
     isEnabled: true,
     async verify(response, remoteIp) {

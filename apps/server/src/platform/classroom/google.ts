@@ -25,11 +25,19 @@ interface GoogleClassroomOptions {
 
 /** The status and OAuth error code of a failed Google call (gaxios errors), without importing gaxios. */
 function describe(err: unknown): { status: number | null; code: string | null; message: string } {
-  const e = err as { status?: number; response?: { status?: number; data?: { error?: unknown } }; message?: string };
+  const e = err as {
+    status?: number;
+    response?: { status?: number; data?: { error?: unknown } };
+    message?: string;
+  };
   const status = e.response?.status ?? e.status ?? null;
   const raw = e.response?.data?.error;
   const code =
-    typeof raw === 'string' ? raw : typeof (raw as { status?: unknown })?.status === 'string' ? String((raw as { status: string }).status) : null;
+    typeof raw === 'string'
+      ? raw
+      : typeof (raw as { status?: unknown })?.status === 'string'
+        ? String((raw as { status: string }).status)
+        : null;
   return { status, code, message: e.message ?? String(err) };
 }
 
@@ -37,7 +45,10 @@ function fail(what: string, err: unknown): never {
   const { status, code, message } = describe(err);
   // invalid_grant: the refresh token was revoked or expired; 401 from the API: the same in effect.
   const revoked = code === 'invalid_grant' || status === 401;
-  throw new ClassroomError(`Google Classroom ${what} failed (${status ?? 'no response'}${code ? `, ${code}` : ''}): ${message}`, revoked);
+  throw new ClassroomError(
+    `Google Classroom ${what} failed (${status ?? 'no response'}${code ? `, ${code}` : ''}): ${message}`,
+    revoked,
+  );
 }
 
 export function createGoogleClassroom(options: GoogleClassroomOptions): Classroom {
@@ -56,7 +67,9 @@ export function createGoogleClassroom(options: GoogleClassroomOptions): Classroo
     return classroomApi({ version: 'v1', auth, rootUrl, timeout: TIMEOUT_MS, retry: false });
   }
 
-  async function allPages<T>(fetchPage: (pageToken: string | undefined) => Promise<{ items: T[]; next: string | null }>) {
+  async function allPages<T>(
+    fetchPage: (pageToken: string | undefined) => Promise<{ items: T[]; next: string | null }>,
+  ) {
     const items: T[] = [];
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -88,7 +101,8 @@ export function createGoogleClassroom(options: GoogleClassroomOptions): Classroo
       } catch (err) {
         fail('code exchange', err);
       }
-      if (!refreshToken) throw new ClassroomError('Google answered the code exchange without a refresh token');
+      if (!refreshToken)
+        throw new ClassroomError('Google answered the code exchange without a refresh token');
       let email: string | null = null;
       try {
         const profile = await apiFor(refreshToken).userProfiles.get({ userId: 'me' });
@@ -131,10 +145,16 @@ export function createGoogleClassroom(options: GoogleClassroomOptions): Classroo
           const params = { courseId, pageSize: PAGE_SIZE, ...(pageToken ? { pageToken } : {}) };
           if (role === 'student') {
             const res = await api.courses.students.list(params);
-            return { items: (res.data.students ?? []).map((s) => person(s.profile)), next: res.data.nextPageToken ?? null };
+            return {
+              items: (res.data.students ?? []).map((s) => person(s.profile)),
+              next: res.data.nextPageToken ?? null,
+            };
           }
           const res = await api.courses.teachers.list(params);
-          return { items: (res.data.teachers ?? []).map((t) => person(t.profile)), next: res.data.nextPageToken ?? null };
+          return {
+            items: (res.data.teachers ?? []).map((t) => person(t.profile)),
+            next: res.data.nextPageToken ?? null,
+          };
         });
       } catch (err) {
         if (err instanceof ClassroomError) throw err;

@@ -24,7 +24,15 @@ describe('database job queue', () => {
   afterAll(() => database.close());
 
   const makeQueue = (options: Partial<ConstructorParameters<typeof DbJobQueue>[0]> = {}) =>
-    new DbJobQueue({ database, logger, isWorker: true, concurrency: 2, pollMs: 50, backoffBaseMs: 20, ...options });
+    new DbJobQueue({
+      database,
+      logger,
+      isWorker: true,
+      concurrency: 2,
+      pollMs: 50,
+      backoffBaseMs: 20,
+      ...options,
+    });
 
   it('runs an enqueued job with its payload', async () => {
     const queue = makeQueue();
@@ -55,12 +63,18 @@ describe('database job queue', () => {
     queue.start();
     const id = await queue.enqueue('export.build', {}, { maxAttempts: 3 });
     await waitFor(async () => {
-      const [row] = await database.query<{ state: string }>('SELECT state FROM background_jobs WHERE id = $1', [id]);
+      const [row] = await database.query<{ state: string }>(
+        'SELECT state FROM background_jobs WHERE id = $1',
+        [id],
+      );
       return row?.state === 'dead';
     });
     await queue.stop();
     expect(attempts).toEqual([1, 2, 3]);
-    const [row] = await database.query<{ last_error: string }>('SELECT last_error FROM background_jobs WHERE id = $1', [id]);
+    const [row] = await database.query<{ last_error: string }>(
+      'SELECT last_error FROM background_jobs WHERE id = $1',
+      [id],
+    );
     expect(row?.last_error).toContain('boom 3');
     const text = await metrics.registry.metrics();
     expect(text).toContain('background_jobs_total{name="export.build",outcome="retry"} 2');
@@ -77,7 +91,10 @@ describe('database job queue', () => {
     queue.start();
     const id = await queue.enqueue('import.resume', {});
     await waitFor(async () => {
-      const [row] = await database.query<{ state: string }>('SELECT state FROM background_jobs WHERE id = $1', [id]);
+      const [row] = await database.query<{ state: string }>(
+        'SELECT state FROM background_jobs WHERE id = $1',
+        [id],
+      );
       return row?.state === 'done';
     });
     await queue.stop();

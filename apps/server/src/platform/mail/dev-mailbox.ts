@@ -10,7 +10,10 @@ export type StoredMail = typeof mailMessages.$inferSelect;
  * The embedded mail backend: messages are kept in the database, listed at /dev/mailbox and
  * announced in the log with their code or link, so sign-up works with no mail server.
  */
-export function createDevMailbox(db: Db, logger: Logger): Mailer & {
+export function createDevMailbox(
+  db: Db,
+  logger: Logger,
+): Mailer & {
   list(options?: { to?: string; limit?: number }): Promise<StoredMail[]>;
   get(id: number): Promise<StoredMail | undefined>;
 } {
@@ -36,7 +39,9 @@ export function createDevMailbox(db: Db, logger: Logger): Mailer & {
     },
     async list(options = {}) {
       const query = db.select().from(mailMessages);
-      const filtered = options.to ? query.where(sql`lower(${mailMessages.to}) = lower(${options.to})`) : query;
+      const filtered = options.to
+        ? query.where(sql`lower(${mailMessages.to}) = lower(${options.to})`)
+        : query;
       return filtered.orderBy(desc(mailMessages.id)).limit(options.limit ?? 100);
     },
     async get(id: number) {

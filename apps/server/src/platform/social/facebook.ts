@@ -35,7 +35,8 @@ export function createFacebookVerifier(options: { appId: string; appSecret: stri
       })}`,
     );
     const profile = me.body as Me;
-    if (me.status !== 200 || profile.id !== userId) throw new SocialAuthError('Facebook profile could not be read');
+    if (me.status !== 200 || profile.id !== userId)
+      throw new SocialAuthError('Facebook profile could not be read');
     if (!profile.email) throw new SocialAuthError('Facebook account has no email');
     return {
       provider: 'facebook',

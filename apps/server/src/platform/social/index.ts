@@ -19,7 +19,10 @@ export interface SocialProfile {
 
 export class SocialAuthError extends Error {}
 
-export async function fetchJson(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+export async function fetchJson(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown }> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });

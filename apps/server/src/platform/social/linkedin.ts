@@ -35,11 +35,16 @@ export function createLinkedinVerifier(options: {
     });
     const tokenBody = token.body as TokenResponse;
     if (token.status !== 200 || !tokenBody.access_token) {
-      throw new SocialAuthError(`LinkedIn code exchange failed: ${tokenBody.error_description ?? tokenBody.error ?? token.status}`);
+      throw new SocialAuthError(
+        `LinkedIn code exchange failed: ${tokenBody.error_description ?? tokenBody.error ?? token.status}`,
+      );
     }
-    const info = await fetchJson(options.userinfoUrl, { headers: { authorization: `Bearer ${tokenBody.access_token}` } });
+    const info = await fetchJson(options.userinfoUrl, {
+      headers: { authorization: `Bearer ${tokenBody.access_token}` },
+    });
     const user = info.body as UserInfo;
-    if (info.status !== 200 || !user.sub) throw new SocialAuthError(`LinkedIn userinfo failed: ${info.status}`);
+    if (info.status !== 200 || !user.sub)
+      throw new SocialAuthError(`LinkedIn userinfo failed: ${info.status}`);
     if (!user.email) throw new SocialAuthError('LinkedIn account has no email');
     return {
       provider: 'linkedin',

@@ -53,7 +53,8 @@ export function createLocalStorage(dir: string): Storage {
         throw err;
       }
       const contentType = TYPES[path.extname(key).slice(1)] ?? 'application/octet-stream';
-      if (range) return { body: createReadStream(file, range), contentType, size: range.end - range.start + 1 };
+      if (range)
+        return { body: createReadStream(file, range), contentType, size: range.end - range.start + 1 };
       return { body: createReadStream(file), contentType, size };
     },
     async delete(key) {

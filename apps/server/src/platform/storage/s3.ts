@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { assertStorageKey, mediaUrl, type Storage } from './index.js';
 
@@ -13,7 +19,8 @@ export interface S3StorageOptions {
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /** Objects in one bucket, streamed back through the API (the bucket itself can stay private). */
 export function createS3Storage(options: S3StorageOptions): Storage {
@@ -32,13 +39,25 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     kind: 's3',
     async put(key, body, contentType) {
       assertStorageKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
     },
     async get(key, range) {
       assertStorageKey(key);
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         if (!out.Body) return null;
         return {

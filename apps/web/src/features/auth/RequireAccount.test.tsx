@@ -95,6 +95,8 @@ describe('sign-up dialog for anonymous visitors who try to bookmark', () => {
     signIn('access-token', 'refresh-token');
     renderInApp({ is_trial_user: true });
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
-    expect(await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

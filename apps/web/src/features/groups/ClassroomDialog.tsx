@@ -87,8 +87,8 @@ function ConnectStep({ group, onClose }: { group: Group; onClose: () => void }) 
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
         Connect the Google account you teach with, then add a course&apos;s students or teachers to{' '}
-        <strong className="text-text">{group.name}</strong>. People with an account here are added; others get an
-        invitation by email.
+        <strong className="text-text">{group.name}</strong>. People with an account here are added; others get
+        an invitation by email.
       </p>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
@@ -169,7 +169,10 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
           placeholder="Choose a course"
           value={courseId}
           onChange={(e) => setCourseId(e.target.value)}
-          options={courses.data.map((c) => ({ value: c.id, label: c.section ? `${c.name} (${c.section})` : c.name }))}
+          options={courses.data.map((c) => ({
+            value: c.id,
+            label: c.section ? `${c.name} (${c.section})` : c.name,
+          }))}
           error={courseError}
         />
       )}
@@ -179,7 +182,13 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
         <div className="flex flex-wrap gap-4">
           {(['student', 'teacher'] as const).map((r) => (
             <label key={r} className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name="classroom-role" value={r} checked={role === r} onChange={() => pickRole(r)} />
+              <input
+                type="radio"
+                name="classroom-role"
+                value={r}
+                checked={role === r}
+                onChange={() => pickRole(r)}
+              />
               {r === 'student' ? 'Students' : 'Teachers'}
             </label>
           ))}
@@ -211,8 +220,9 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
           <ul className="mt-1 flex flex-col gap-1 text-muted">
             {syncs.data.map((s) => (
               <li key={s.id}>
-                {new Date(s.created_at).toLocaleString()}: {s.course_name}, {s.role === 'student' ? 'students' : 'teachers'} as{' '}
-                {s.group_role} ({s.added} added, {s.invited} invited)
+                {new Date(s.created_at).toLocaleString()}: {s.course_name},{' '}
+                {s.role === 'student' ? 'students' : 'teachers'} as {s.group_role} ({s.added} added,{' '}
+                {s.invited} invited)
               </li>
             ))}
           </ul>

@@ -31,7 +31,12 @@ export async function startGoogleClassroomStandIn(options: {
   const codes = new Map<string, { redirectUri: string }>();
   const refreshTokens = new Set<string>();
   const accessTokens = new Set<string>();
-  const log: Array<{ method: string; path: string; query: Record<string, string>; form?: Record<string, string> }> = [];
+  const log: Array<{
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    form?: Record<string, string>;
+  }> = [];
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -56,11 +61,15 @@ export async function startGoogleClassroomStandIn(options: {
       clientSecret = decodeURIComponent(secret ?? '');
     }
     if (clientId !== options.clientId || clientSecret !== options.clientSecret) {
-      return json(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+      return json(res, 401, {
+        error: 'invalid_client',
+        error_description: 'The OAuth client was not found.',
+      });
     }
     if (form.grant_type === 'authorization_code') {
       const issued = form.code ? codes.get(form.code) : undefined;
-      if (!issued) return json(res, 400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
+      if (!issued)
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Malformed auth code.' });
       codes.delete(form.code!);
       if (issued.redirectUri !== form.redirect_uri) {
         return json(res, 400, { error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
@@ -77,7 +86,10 @@ export async function startGoogleClassroomStandIn(options: {
     }
     if (form.grant_type === 'refresh_token') {
       if (!form.refresh_token || !refreshTokens.has(form.refresh_token)) {
-        return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        return json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'Token has been expired or revoked.',
+        });
       }
       return json(res, 200, { access_token: issueAccess(), expires_in: 3599, token_type: 'Bearer' });
     }
@@ -90,7 +102,10 @@ export async function startGoogleClassroomStandIn(options: {
     const effective = Math.min(size, 2);
     const start = query.pageToken ? Number(Buffer.from(query.pageToken, 'base64url').toString()) : 0;
     const slice = items.slice(start, start + effective);
-    const next = start + effective < items.length ? Buffer.from(String(start + effective)).toString('base64url') : undefined;
+    const next =
+      start + effective < items.length
+        ? Buffer.from(String(start + effective)).toString('base64url')
+        : undefined;
     return { slice, next };
   }
 
@@ -105,13 +120,20 @@ export async function startGoogleClassroomStandIn(options: {
     if (!bearer || !accessTokens.has(bearer)) {
       return apiError(res, 401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED');
     }
-    if (path === '/v1/userProfiles/me') return json(res, 200, { id: '42', emailAddress: options.accountEmail, name: { fullName: 'Teacher' } });
+    if (path === '/v1/userProfiles/me')
+      return json(res, 200, { id: '42', emailAddress: options.accountEmail, name: { fullName: 'Teacher' } });
     if (path === '/v1/courses') {
-      if (query.teacherId !== 'me') return apiError(res, 400, 'teacherId must be me here', 'INVALID_ARGUMENT');
+      if (query.teacherId !== 'me')
+        return apiError(res, 400, 'teacherId must be me here', 'INVALID_ARGUMENT');
       const active = options.courses.filter((c) => (c.state ?? 'ACTIVE') === 'ACTIVE');
       const { slice, next } = page(active, query);
       return json(res, 200, {
-        courses: slice.map((c) => ({ id: c.id, name: c.name, section: c.section, courseState: c.state ?? 'ACTIVE' })),
+        courses: slice.map((c) => ({
+          id: c.id,
+          name: c.name,
+          section: c.section,
+          courseState: c.state ?? 'ACTIVE',
+        })),
         ...(next ? { nextPageToken: next } : {}),
       });
     }
