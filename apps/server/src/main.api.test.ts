@@ -24,6 +24,23 @@ function run(env: Record<string, string>, args = ['--import', 'tsx', MAIN]) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
+/** The URL the start banner prints once the server is ready; rejects if the process exits first. */
+function readyUrl(proc: ReturnType<typeof run>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 50);
+    void proc.exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited early with ${code}: ${proc.err()}`));
+    });
+  });
+}
+
 describe('server process', () => {
   it('stops with exit code 1 and a message naming the bad variable, without a stack trace', async () => {
     const proc = run({ PORT: 'not-a-port', DATABASE_URL: 'nope' });
@@ -46,19 +63,7 @@ describe('server process', () => {
         DATA_DIR: dataDir,
         WEB_DIST_DIR: path.join(dataDir, 'none'),
       });
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
-          if (match) {
-            clearInterval(timer);
-            resolve(match[1]!);
-          }
-        }, 50);
-        void proc.exited.then((code) => {
-          clearInterval(timer);
-          reject(new Error(`exited early with ${code}: ${proc.err()}`));
-        });
-      });
+      const url = await readyUrl(proc);
       expect(proc.out()).toContain('admin@demo.careerhub.example');
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(200);
@@ -111,19 +116,7 @@ describe('server process', () => {
         WEB_DIST_DIR: path.join(dataDir, 'none'),
       };
       const proc = run(env, [path.join(REPO_ROOT, 'scripts/start.mjs')]);
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
-          if (match) {
-            clearInterval(timer);
-            resolve(match[1]!);
-          }
-        }, 50);
-        void proc.exited.then((code) => {
-          clearInterval(timer);
-          reject(new Error(`exited early with ${code}: ${proc.err()}`));
-        });
-      });
+      const url = await readyUrl(proc);
       expect(proc.err()).not.toContain('running it through tsx');
       expect((await fetch(`${url}/readyz`)).status).toBe(200);
       // The schema is there: the migrations folder was found from the bundle.
