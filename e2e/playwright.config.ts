@@ -73,9 +73,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      // Always the embedded backends, whatever the calling shell has set.
-      DATABASE_URL: '',
-      REDIS_URL: '',
+      // The embedded backends, whatever the calling shell has set, unless the run names a
+      // PostgreSQL database and a Redis server for the e2e server (npm test's production pass).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // A new OTP may be asked for after 20 s instead of 60 s: tests see the wait, then resend.
       OTP_RESEND_SECONDS: '20',

@@ -91,7 +91,11 @@ const externalPackages = {
 async function build(outDir) {
   const { build: esbuild } = await import('esbuild');
   await esbuild({
-    entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+    // The server, and the seed command (`npm run seed`) so a production install needs no compiler.
+    entryPoints: {
+      main: path.join(serverDir, 'src/main.ts'),
+      'seed-cli': path.join(serverDir, 'src/db/seed-cli.ts'),
+    },
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -130,6 +134,14 @@ export async function ensureServerBundle() {
   const target = path.join(distDir, key);
   const entry = path.join(target, 'main.mjs');
   if (existsSync(entry)) return { entry, built: false };
+  // A production install (npm ci --omit=dev) has no compiler: it runs what `npm run build` made.
+  try {
+    await import('esbuild');
+  } catch {
+    throw new Error(
+      'no server build matches these sources and esbuild is not installed: run `npm run build`',
+    );
+  }
   mkdirSync(distDir, { recursive: true });
   const temporary = path.join(distDir, `${key}.tmp-${process.pid}`);
   rmSync(temporary, { recursive: true, force: true });
@@ -146,4 +158,16 @@ export async function ensureServerBundle() {
   }
   prune(key);
   return { entry, built: true };
+}
+
+// `node scripts/server-bundle.mjs` (part of `npm run build`): build now and say where.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const { entry, built } = await ensureServerBundle();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    built
+      ? `Server built in ${seconds}s: ${path.relative(root, entry)}`
+      : `Server build is current: ${path.relative(root, entry)}`,
+  );
 }

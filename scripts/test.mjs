@@ -1,7 +1,9 @@
 // `npm test`: every check the project has, in order, stopping at the first failing step.
 //
-//   typecheck → lint → unit (vitest unit + web) → api on PGlite → api on PostgreSQL (only when
-//   TEST_DATABASE_URL is set) → ensure Chromium → build the web app → e2e (Playwright)
+//   typecheck → lint → unit (vitest unit + web) → api on PGlite → api on PostgreSQL + Redis (when
+//   TEST_DATABASE_URL / TEST_REDIS_URL are set) → ensure Chromium → build the web app → e2e on the
+//   embedded backends → a chosen set of e2e specs on PostgreSQL + Redis (when both are set).
+//   A tier that cannot run here is listed as "not run" with its reason.
 //
 // Test counts come from vitest's and Playwright's JSON reports. It prints a timing table and
 // ends with one line `tests: N passed, N failed[, N skipped]`. Exit code is non-zero when a step
@@ -50,15 +52,31 @@ const steps = [
   vitestStep('unit', 'unit', hasWebProject ? ['unit', 'web'] : ['unit'], embeddedEnv()),
   vitestStep('api (PGlite)', 'api-pglite', ['api'], embeddedEnv()),
 ];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(vitestStep('api (PostgreSQL)', 'api-postgres', ['api'], { ...process.env }));
-}
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+steps.push(
+  pgUrl
+    ? vitestStep(redisUrl ? 'api (PostgreSQL + Redis)' : 'api (PostgreSQL)', 'api-postgres', ['api'], {
+        ...process.env,
+      })
+    : { name: 'api (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL is not set' },
+);
 const e2eReport = path.join(reportDir, 'e2e.json');
+const e2eProdReport = path.join(reportDir, 'e2e-postgres.json');
+// The flows that depend most on the backends (sessions, chat across tabs, groups, jobs) also run
+// against PostgreSQL and Redis, on a database made for this run.
+const E2E_ON_PRODUCTION_BACKENDS = [
+  'tests/auth-session.spec.ts',
+  'tests/chat.spec.ts',
+  'tests/groups-circle.spec.ts',
+  'tests/jobs-apply.spec.ts',
+];
+const e2eDatabase = `careerhub_e2e_${process.pid}`;
 steps.push(
   { name: 'chromium', cmd: process.execPath, args: [path.join(root, 'scripts/ensure-chromium.mjs')] },
   { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build'] },
   {
-    name: 'e2e',
+    name: 'e2e (PGlite)',
     cmd: bin('playwright'),
     args: ['test'],
     cwd: path.join(root, 'e2e'),
@@ -66,7 +84,55 @@ steps.push(
     report: e2eReport,
     count: countPlaywright,
   },
+  pgUrl && redisUrl
+    ? {
+        name: 'e2e (PostgreSQL + Redis)',
+        cmd: bin('playwright'),
+        args: ['test', ...E2E_ON_PRODUCTION_BACKENDS],
+        cwd: path.join(root, 'e2e'),
+        env: {
+          ...process.env,
+          E2E_JSON_REPORT: e2eProdReport,
+          E2E_DATABASE_URL: withDatabase(pgUrl, e2eDatabase),
+          E2E_REDIS_URL: redisUrl,
+          E2E_PORT: '4390',
+        },
+        before: () => recreateDatabase(pgUrl, e2eDatabase),
+        after: () => dropDatabase(pgUrl, e2eDatabase),
+        report: e2eProdReport,
+        count: countPlaywright,
+      }
+    : { name: 'e2e (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL and TEST_REDIS_URL are not both set' },
 );
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+/** A new database for the e2e server, migrated and with the demo community the specs sign in as. */
+const recreateDatabase = async (url, name) => {
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const seeded = await run({
+    cmd: 'npm',
+    args: ['run', '--silent', 'seed'],
+    env: { ...process.env, DATABASE_URL: withDatabase(url, name), REDIS_URL: '' },
+  });
+  if (seeded !== 0) throw new Error(`npm run seed exited with ${seeded}`);
+};
+const dropDatabase = (url, name) => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 function countVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -118,10 +184,23 @@ process.on('SIGINT', () => {
 const results = [];
 const startedAll = Date.now();
 for (const step of steps) {
+  if (step.notRun) {
+    results.push({ name: step.name, ok: true, skipped: step.notRun, seconds: 0, counts: null });
+    continue;
+  }
   console.log(`\n━━ ${step.name} ${'━'.repeat(Math.max(0, 60 - step.name.length))}`);
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const code = await run(step);
+  let code;
+  try {
+    await step.before?.();
+    code = await run(step);
+  } catch (err) {
+    console.error(`test: ${step.name}: ${err.message}`);
+    code = 1;
+  } finally {
+    await step.after?.().catch(() => undefined);
+  }
   const seconds = (Date.now() - started) / 1000;
   let counts = null;
   if (step.count) {
@@ -150,13 +229,13 @@ const notRun = steps.slice(results.length).map((s) => s.name);
 
 const rows = results.map((r) => [
   r.name,
-  r.ok ? 'ok' : `FAILED (exit ${r.code})`,
+  r.skipped ? `not run: ${r.skipped}` : r.ok ? 'ok' : `FAILED (exit ${r.code})`,
   `${r.seconds.toFixed(1)}s`,
   r.counts
     ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}${r.counts.flaky ? ` (${r.counts.flaky} passed on retry)` : ''}`
     : '',
 ]);
-for (const name of notRun) rows.push([name, 'not run', '', '']);
+for (const name of notRun) rows.push([name, 'not run: an earlier step failed', '', '']);
 rows.push(['total', failedStep ? 'FAILED' : 'ok', `${((Date.now() - startedAll) / 1000).toFixed(1)}s`, '']);
 const header = ['step', 'result', 'time', 'tests'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
