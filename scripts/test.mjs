@@ -61,6 +61,21 @@ steps.push(
       })
     : { name: 'api (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL is not set' },
 );
+// The API tests also run on the newer LTS lines (Node from the npm registry's `node` package):
+// TEST_NODE_VERSIONS=22,24 by default; set it empty to skip them.
+const otherNodes = (process.env.TEST_NODE_VERSIONS ?? '22,24')
+  .split(',')
+  .map((v) => v.trim())
+  .filter((v) => /^\d+$/.test(v) && v !== process.versions.node.split('.')[0]);
+for (const major of otherNodes) {
+  const step = vitestStep(`api (PGlite, Node ${major})`, `api-node${major}`, ['api'], embeddedEnv());
+  step.args = [path.join(root, 'node_modules/vitest/vitest.mjs'), ...step.args];
+  step.before = async () => {
+    const { nodeBinary } = await import('./node-lts.mjs');
+    step.cmd = nodeBinary(major);
+  };
+  steps.push(step);
+}
 const e2eReport = path.join(reportDir, 'e2e.json');
 const e2eProdReport = path.join(reportDir, 'e2e-postgres.json');
 // The flows that depend most on the backends (sessions, chat across tabs, groups, jobs) also run
