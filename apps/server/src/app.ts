@@ -115,7 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
       const profiles = createProfilesModule(ctx);
-      await api.register(authRoutes, { ctx, guards, completionOf: profiles.profiles.completionOf });
+      await api.register(authRoutes, { ctx, guards, identityFactsOf: profiles.profiles.identityFactsOf });
       await api.register(profilesRoutes, { ctx, guards, mod: profiles });
       await api.register(profileImportRoutes, { service: profiles.profileImport, guards });
       await api.register(topicsRoutes, { topics: profiles.topics, guards });

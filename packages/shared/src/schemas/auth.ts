@@ -159,6 +159,24 @@ const orgSummary = z.object({
   status: z.string().nullable(),
 });
 
+/** A work or education entry as the identity carries it (the profile's career entry). */
+export const identityCareerEntrySchema = z.object({
+  id: z.number(),
+  group: z.number().nullable(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  is_currently_working: z.boolean(),
+  batch: z.string().nullable(),
+  institution: z.number().nullable(),
+  institution_name: z.string().nullable(),
+  skills: z.array(z.number()),
+  show_gps: z.boolean(),
+});
+export type IdentityCareerEntry = z.infer<typeof identityCareerEntrySchema>;
+
 export const identitySchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -176,8 +194,8 @@ export const identitySchema = z.object({
   organization: orgSummary.nullable(),
   switchable_orgs: z.array(orgSummary),
   user_subscription: userSubscriptionSchema,
-  work_experiences: z.array(z.unknown()),
-  education_background: z.array(z.unknown()),
+  work_experiences: z.array(identityCareerEntrySchema),
+  education_background: z.array(identityCareerEntrySchema),
   membership_card: z.string().nullable(),
   /** Which part of the registration wizard is still needed (see profileCompletion.ts). */
   profile_completion: z.object({

@@ -32,6 +32,7 @@ import {
 } from '../../platform/social/index.js';
 import type { RequestMeta } from './auth.service.js';
 import { createIdentityBodies } from './identity.presenter.js';
+import type { IdentityCareer } from '../profiles/completion-facts.js';
 
 const messageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
@@ -53,14 +54,20 @@ export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMe
   };
 }
 
-/** Owned by the profiles module: which part of the registration wizard the user still needs. */
-export type CompletionOf = (userId: number, institutional: boolean) => Promise<ProfileCompletion>;
+/**
+ * Owned by the profiles module: which part of the registration wizard the user still needs, and
+ * the identity's career part (follows, work and education entries).
+ */
+export type IdentityFactsOf = (
+  userId: number,
+  institutional: boolean,
+) => Promise<{ completion: ProfileCompletion; career: IdentityCareer }>;
 
 export const authRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   guards: AuthGuards;
-  completionOf: CompletionOf;
-}> = async (app, { ctx, guards, completionOf }) => {
+  identityFactsOf: IdentityFactsOf;
+}> = async (app, { ctx, guards, identityFactsOf }) => {
   const { auth } = ctx;
 
   const meta = (request: FastifyRequest) => requestMeta(ctx, request);
@@ -303,13 +310,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = request.user!;
       const { institutional } = ctx.brands.uiSettings(request.hostname);
-      const [organizations, completion, unread] = await Promise.all([
+      const [organizations, { completion, career }, unread] = await Promise.all([
         ctx.groups.listUserOrganizations(user.id),
-        completionOf(user.id, institutional),
+        identityFactsOf(user.id, institutional),
         ctx.notifications.unreadCount(user.id),
       ]);
       // Serialized (and checked against identitySchema) once per change, not per request.
-      const body = identityBodies.bodyOf(user, organizations, completion, unread, institutional);
+      const body = identityBodies.bodyOf(user, organizations, completion, career, unread, institutional);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

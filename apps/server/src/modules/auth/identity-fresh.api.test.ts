@@ -55,6 +55,43 @@ describe('GET /identity/ shows every change on the next request', () => {
     expect((await identity()).unread_notifications_count).toBe(1);
   });
 
+  it('follows and work and education entries, as they are written', async () => {
+    const user = await makeUser(t, { firstName: 'Career' });
+    const other = await makeUser(t, { firstName: 'Followed' });
+    const identity = async () => (await http.get('/identity/', user.token)).json();
+    expect(await identity()).toMatchObject({ followed: 0, work_experiences: [], education_background: [] });
+
+    const follow = await http.post('/follow/', { id: other.id, type: 'user', action: 'follow' }, user.token);
+    expect(follow.statusCode).toBe(200);
+    expect((await identity()).followed).toBe(1);
+
+    const work = await http.post(
+      '/career-profiles/',
+      { type: 'work', title: 'Data Analyst', start_date: '2021-07-01', is_currently_working: true },
+      user.token,
+    );
+    expect(work.statusCode).toBe(201);
+    const study = await http.post(
+      '/career-profiles/',
+      { type: 'education', title: 'BSc Statistics', start_date: '2016-09-01', end_date: '2020-06-30' },
+      user.token,
+    );
+    expect(study.statusCode).toBe(201);
+    const after = await identity();
+    expect(after.work_experiences).toEqual([
+      expect.objectContaining({ id: work.json().id, title: 'Data Analyst', is_currently_working: true }),
+    ]);
+    expect(after.education_background).toEqual([
+      expect.objectContaining({ id: study.json().id, title: 'BSc Statistics', end_date: '2020-06-30' }),
+    ]);
+
+    expect((await http.delete(`/career-profiles/${work.json().id}/`, user.token)).statusCode).toBeLessThan(
+      300,
+    );
+    await http.post('/follow/', { id: other.id, type: 'user', action: 'unfollow' }, user.token);
+    expect(await identity()).toMatchObject({ followed: 0, work_experiences: [] });
+  });
+
   it('two users never get each other’s body', async () => {
     const a = await makeUser(t, { firstName: 'Alpha' });
     const b = await makeUser(t, { firstName: 'Beta' });

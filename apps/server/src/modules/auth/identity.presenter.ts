@@ -7,6 +7,7 @@ import {
   type ProfileCompletion,
 } from '@careerhub/shared';
 import type { UserOrganizationRow } from '../groups/groups.repository.js';
+import type { IdentityCareer } from '../profiles/completion-facts.js';
 import { entitlements } from './entitlements.js';
 import type { UserRow } from './users.repository.js';
 
@@ -26,13 +27,15 @@ function presentOrganization(row: UserOrganizationRow): OrganizationSummary {
 }
 
 /**
- * The identity of the signed-in user; the unread count comes from the notifications module.
- * Subscription, follows and career entries are owned by later modules; until they exist the free-tier defaults below apply.
+ * The identity of the signed-in user; the unread count comes from the notifications module, the
+ * follows and career entries from the profiles module. The subscription is owned by the payments
+ * module, which does not exist yet: until it does the free-tier defaults below apply.
  */
 export function presentIdentity(
   user: UserRow,
   organizations: UserOrganizationRow[],
   completion: ProfileCompletion,
+  career: IdentityCareer,
   unreadNotifications: number,
 ): Identity {
   const current = organizations.find((o) => o.isDefault) ?? organizations[0] ?? null;
@@ -47,7 +50,7 @@ export function presentIdentity(
     is_trial_user: user.isTrialUser,
     is_influencer: user.isInfluencer,
     is_certified: user.isCertified,
-    followed: 0,
+    followed: career.followed,
     joined_at: user.createdAt.toISOString(),
     unread_notifications_count: unreadNotifications,
     organization: current ? presentOrganization(current) : null,
@@ -62,8 +65,8 @@ export function presentIdentity(
       can_create_membership_card: false,
       can_use_premium_agents: false,
     },
-    work_experiences: [],
-    education_background: [],
+    work_experiences: career.work_experiences,
+    education_background: career.education_background,
     membership_card: null,
     profile_completion: completion,
   };
@@ -86,14 +89,15 @@ export function createIdentityBodies(maxUsers = 10_000) {
       user: UserRow,
       organizations: UserOrganizationRow[],
       completion: ProfileCompletion,
+      career: IdentityCareer,
       unreadNotifications: number,
       brandFlag: unknown,
     ): string {
-      const parts = [user, organizations, completion, unreadNotifications, brandFlag] as const;
+      const parts = [user, organizations, completion, career, unreadNotifications, brandFlag] as const;
       const kept = bodies.get(user.id);
       if (kept && kept.parts.every((part, i) => part === parts[i])) return kept.body;
       const body = JSON.stringify(
-        identitySchema.encode(presentIdentity(user, organizations, completion, unreadNotifications)),
+        identitySchema.encode(presentIdentity(user, organizations, completion, career, unreadNotifications)),
       );
       bodies.delete(user.id);
       if (bodies.size >= maxUsers) bodies.delete(bodies.keys().next().value!);

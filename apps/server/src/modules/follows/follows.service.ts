@@ -10,6 +10,8 @@ import type { FollowsRepository } from './follows.repository.js';
 export function createFollowsService(
   repo: FollowsRepository,
   notifications: Pick<NotificationsService, 'notify'>,
+  /** Hears of every follow or unfollow by this user (the identity's `followed` count is cached). */
+  onChange: (followerId: number) => void = () => undefined,
 ) {
   /** The followed person hears about it once per new follow (following again after unfollowing counts anew). */
   async function notifyFollowed(follower: UserRow, followedId: number, site: MailSite | undefined) {
@@ -46,6 +48,7 @@ export function createFollowsService(
         const isNew = await repo.follow(viewer.id, input.type, input.id);
         if (isNew && input.type === 'user') await notifyFollowed(viewer, input.id, site);
       } else await repo.unfollow(viewer.id, input.type, input.id);
+      onChange(viewer.id);
       return {
         message:
           input.action === 'follow' ? PROFILE_MESSAGES.followed(name) : PROFILE_MESSAGES.unfollowed(name),

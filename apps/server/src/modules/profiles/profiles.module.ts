@@ -16,7 +16,11 @@ export function createProfilesModule(ctx: AppContext) {
   const db = ctx.database.db;
   const profilesRepo = createProfilesRepository(db, ctx.completionFacts.forget);
   const topics = createTopicsService(createTopicsRepository(db));
-  const follows = createFollowsService(createFollowsRepository(db), ctx.notifications);
+  const follows = createFollowsService(
+    createFollowsRepository(db),
+    ctx.notifications,
+    ctx.completionFacts.forget,
+  );
   return {
     topics,
     follows,

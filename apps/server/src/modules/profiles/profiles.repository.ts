@@ -153,6 +153,7 @@ export function createProfilesRepository(db: Db, onChange: (userId: number) => v
     },
     async insertCareerEntry(row: typeof careerEntries.$inferInsert): Promise<CareerEntryRow> {
       const [created] = await db.insert(careerEntries).values(row).returning();
+      onChange(created!.userId);
       return created!;
     },
     async updateCareerEntry(
@@ -160,10 +161,15 @@ export function createProfilesRepository(db: Db, onChange: (userId: number) => v
       changes: Partial<typeof careerEntries.$inferInsert>,
     ): Promise<CareerEntryRow> {
       const [row] = await db.update(careerEntries).set(changes).where(eq(careerEntries.id, id)).returning();
+      if (row) onChange(row.userId);
       return row!;
     },
     async deleteCareerEntry(id: number) {
-      await db.delete(careerEntries).where(eq(careerEntries.id, id));
+      const [row] = await db
+        .delete(careerEntries)
+        .where(eq(careerEntries.id, id))
+        .returning({ userId: careerEntries.userId });
+      if (row) onChange(row.userId);
     },
     async userIdBySlug(slug: string): Promise<number | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.nameSlug, slug)).limit(1);

@@ -11,9 +11,9 @@ import type { UserRow, UsersRepository } from '../auth/users.repository.js';
 import type { FollowsService } from '../follows/follows.service.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
 import type { TopicsService } from '../topics/topics.service.js';
-import type { CompletionFactsCache } from './completion-facts.js';
+import type { CompletionFactsCache, IdentityFacts } from './completion-facts.js';
 import { profilesPolicy } from './profiles.policy.js';
-import { presentProfile, presentUserCircle } from './profiles.presenter.js';
+import { presentCareerEntry, presentProfile, presentUserCircle } from './profiles.presenter.js';
 import type { ProfileChanges, ProfilesRepository } from './profiles.repository.js';
 
 export interface ProfilesDeps {
@@ -54,6 +54,30 @@ const TEXT_FIELDS = {
 
 export function createProfilesService(deps: ProfilesDeps) {
   const { users, profiles } = deps;
+
+  async function loadIdentityFacts(userId: number): Promise<IdentityFacts> {
+    const [profile, groupProfile, entries, followed] = await Promise.all([
+      profiles.get(userId),
+      profiles.primaryGroupProfile(userId),
+      profiles.careerEntries(userId),
+      deps.follows.followingCount(userId),
+    ]);
+    const presented = entries.map(presentCareerEntry);
+    return {
+      completion: {
+        career_stage: groupProfile?.careerStage,
+        reason_to_join: groupProfile?.reasonToJoin,
+        has_resume: Boolean(profile?.resumeFileId),
+        social_linkedin: profile?.socialLinkedin,
+        has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
+      },
+      career: {
+        followed,
+        work_experiences: presented.filter((e) => e.type === 'work'),
+        education_background: presented.filter((e) => e.type === 'education'),
+      },
+    };
+  }
   // The completion computed from one cached facts object (and brand flag) is the same object each
   // time: GET /identity/ reuses its serialized body while its parts stay the same objects.
   const completions = new WeakMap<object, Map<boolean, ProfileCompletion>>();
@@ -214,27 +238,18 @@ export function createProfilesService(deps: ProfilesDeps) {
       return { message: PROFILE_MESSAGES.updated, data: await view(updated, viewer) };
     },
 
-    /** Which part of the registration wizard the user still needs on a site of this configuration. */
-    async completionOf(userId: number, institutional: boolean) {
-      const facts = await deps.completionFacts.get(userId, async () => {
-        const [profile, groupProfile] = await Promise.all([
-          profiles.get(userId),
-          profiles.primaryGroupProfile(userId),
-        ]);
-        return {
-          career_stage: groupProfile?.careerStage,
-          reason_to_join: groupProfile?.reasonToJoin,
-          has_resume: Boolean(profile?.resumeFileId),
-          social_linkedin: profile?.socialLinkedin,
-          has_institution: Boolean(profile?.institutionId ?? groupProfile?.institutionId),
-        };
-      });
-      let byFlag = completions.get(facts);
-      if (!byFlag) completions.set(facts, (byFlag = new Map()));
+    /**
+     * Which part of the registration wizard the user still needs on a site of this configuration,
+     * and the identity's career part (follows, work and education entries), from one cached read.
+     */
+    async identityFactsOf(userId: number, institutional: boolean) {
+      const facts = await deps.completionFacts.get(userId, () => loadIdentityFacts(userId));
+      let byFlag = completions.get(facts.completion);
+      if (!byFlag) completions.set(facts.completion, (byFlag = new Map()));
       let completion = byFlag.get(institutional);
       if (!completion)
-        byFlag.set(institutional, (completion = profileCompletion({ ...facts, institutional })));
-      return completion;
+        byFlag.set(institutional, (completion = profileCompletion({ ...facts.completion, institutional })));
+      return { completion, career: facts.career };
     },
 
     requireTarget,
