@@ -18,6 +18,7 @@ import { createOptionsRepository } from './modules/brands/options.repository.js'
 import { createGroupCaches } from './modules/groups/group-caches.js';
 import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
 import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
+import { createTransactions, type Transactions } from './platform/db/transactions.js';
 import { openConfiguredDatabase, type Database } from './platform/db/index.js';
 import { DbJobQueue } from './platform/jobs/db-queue.js';
 import type { JobQueue } from './platform/jobs/index.js';
@@ -59,6 +60,8 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   database: Database;
+  /** Multi-repository writes in one transaction; repositories are built with `transactions.db`. */
+  transactions: Transactions;
   redis: Redis | null;
   /** Live events between modules and instances (in-process; Redis when REDIS_URL is set). */
   pubsub: PubSub;
@@ -142,6 +145,7 @@ export async function createContext(
   const logger = overrides.logger ?? createLogger(config);
   const metrics = createMetrics();
   const database = overrides.database ?? (await openConfiguredDatabase(config, logger));
+  const transactions = createTransactions(database.db);
   // The production adapters (Redis, SMTP, OpenAI) are loaded only when configured: their
   // libraries cost start-up time that the embedded defaults never use.
   const redis = config.REDIS_URL
@@ -171,7 +175,7 @@ export async function createContext(
   const social = createSocial(config);
   const brands = createBrandsService({
     brands: loadBrandsFile(config.brandsFile),
-    options: createOptionsRepository(database.db),
+    options: createOptionsRepository(transactions.db),
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
     captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     socialLogin: {
@@ -200,8 +204,8 @@ export async function createContext(
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
   const groupCaches = createGroupCaches(config.GROUP_COUNT_CACHE_TTL_MS);
-  const users = createUsersRepository(database.db, config.USER_CACHE_TTL_MS, groupCaches.personChanged);
-  const groups = createGroupsRepository(database.db, config.USER_CACHE_TTL_MS, groupCaches);
+  const users = createUsersRepository(transactions.db, config.USER_CACHE_TTL_MS, groupCaches.personChanged);
+  const groups = createGroupsRepository(transactions.db, config.USER_CACHE_TTL_MS, groupCaches);
   const auth = createAuthService({
     settings: {
       secret,
@@ -218,7 +222,7 @@ export async function createContext(
       otpLimitPerIp: config.OTP_LIMIT_PER_IP,
     },
     users,
-    tokens: createAuthRepository(database.db),
+    tokens: createAuthRepository(transactions.db),
     groups,
     access,
     limiter,
@@ -230,7 +234,7 @@ export async function createContext(
   const storage = await createStorage(config);
   const completionFacts = createCompletionFacts(config.USER_CACHE_TTL_MS, groupCaches.personChanged);
   const uploads = createUploadsService({
-    repo: createUploadsRepository(database.db, completionFacts.forget),
+    repo: createUploadsRepository(transactions.db, completionFacts.forget),
     storage,
     logger: logger.child({ component: 'uploads' }),
   });
@@ -241,7 +245,7 @@ export async function createContext(
   );
 
   const chat = createChatService({
-    repo: createChatRepository(database.db),
+    repo: createChatRepository(transactions.db),
     pubsub,
     limiter,
     metrics,
@@ -292,6 +296,7 @@ export async function createContext(
     config,
     logger,
     database,
+    transactions,
     redis,
     pubsub,
     chat,

@@ -12,7 +12,7 @@ export function createGroupsModule(
   ctx: AppContext,
   options: { now?: () => Date; exportBatchSize?: number } = {},
 ) {
-  const db = ctx.database.db;
+  const db = ctx.transactions.db;
   const memberships = createMembershipsRepository(db, ctx.groups.caches);
   const profiles = createProfilesRepository(db, ctx.completionFacts.forget);
   const publicUrl = (key: string) => ctx.storage.publicUrl(key);
@@ -20,6 +20,7 @@ export function createGroupsModule(
   const hasCertifiedProfile = async (userId: number, groupId: number) =>
     Boolean((await profiles.groupProfile(userId, groupId))?.isCertified);
   const groups = createGroupsService({
+    transactions: ctx.transactions,
     groups: ctx.groups,
     memberships,
     uploads: ctx.uploads,

@@ -8,6 +8,7 @@ import {
   type GroupPatch,
 } from '@careerhub/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Transactions } from '../../platform/db/transactions.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
 import { columnsOf, formOf } from './groups.forms.js';
@@ -22,6 +23,8 @@ import {
 import type { MembershipsRepository } from './memberships.repository.js';
 
 export interface GroupsDeps {
+  /** Writes to several tables (the group and its creator's membership) commit together. */
+  transactions: Pick<Transactions, 'run'>;
   groups: GroupsRepository;
   memberships: MembershipsRepository;
   uploads: UploadsService;
@@ -130,19 +133,24 @@ export function createGroupsService(deps: GroupsDeps) {
 
     async create(user: UserRow, form: GroupForm) {
       await checkCreate(user, form);
-      const row = await groups.insert({
-        ...columnsOf(form),
-        name: form.name,
-        groupType: form.group_type,
-        nameSlug: await uniqueSlug(form.name),
-        createdBy: user.id,
-      } as Parameters<GroupsRepository['insert']>[0]);
-      await memberships.upsert({
-        groupId: row.id,
-        userId: user.id,
-        role: 'admin',
-        status: 'accepted',
-        joinedAt: now(),
+      const nameSlug = await uniqueSlug(form.name);
+      // A group without its creator as admin would be an orphan nobody can manage: both or neither.
+      const row = await deps.transactions.run(async () => {
+        const created = await groups.insert({
+          ...columnsOf(form),
+          name: form.name,
+          groupType: form.group_type,
+          nameSlug,
+          createdBy: user.id,
+        } as Parameters<GroupsRepository['insert']>[0]);
+        await memberships.upsert({
+          groupId: created.id,
+          userId: user.id,
+          role: 'admin',
+          status: 'accepted',
+          joinedAt: now(),
+        });
+        return created;
       });
       groups.invalidateUser(user.id);
       return present(row, await viewerOf(user, row.id));
