@@ -36,6 +36,10 @@ export const badRequest = (message: string, fieldErrors: Record<string, string[]
     non_field_errors: Object.keys(fieldErrors).length ? [] : [message],
   });
 
+/** A request whose fields break the rules: "Invalid request data." with the messages per field. */
+export const invalidFields = (fieldErrors: Record<string, string[]>) =>
+  new AppError(400, ERRORS.invalidBody, { field_errors: fieldErrors });
+
 /** Field errors from the zod issues that fastify-type-provider-zod attaches to a validation error. */
 export function fieldErrorsFromValidation(error: FastifyError): {
   fieldErrors: Record<string, string[]>;

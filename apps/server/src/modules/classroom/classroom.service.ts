@@ -7,7 +7,7 @@ import {
   type ClassroomSyncResult,
 } from '@careerhub/shared';
 import type { Logger } from 'pino';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { MailSite } from '../auth/auth.mail.js';
 import { ClassroomError, type Classroom, type ClassroomRole } from '../../platform/classroom/index.js';
 import type { UserRow } from '../auth/users.repository.js';
@@ -181,9 +181,7 @@ export function createClassroomService(deps: ClassroomDeps) {
       const groupRole = input.group_role ?? defaultGroupRole(group, input.role);
       const allowed: readonly string[] = group.groupType === 'event' ? EVENT_ROLES : GROUP_MEMBER_ROLES;
       if (!allowed.includes(groupRole)) {
-        throw new AppError(400, 'Invalid request data.', {
-          field_errors: { group_role: ['This role cannot be given in this group.'] },
-        });
+        throw invalidFields({ group_role: ['This role cannot be given in this group.'] });
       }
       const token = await refreshTokenOf(user);
       let courseName: string;

@@ -7,7 +7,7 @@ import {
   type GroupForm,
   type GroupPatch,
 } from '@careerhub/shared';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
@@ -38,8 +38,6 @@ export interface GroupsDeps {
 
 const fieldError = (field: string, message: string) =>
   badRequest(M.required === message ? M.required : message, { [field]: [message] });
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError(400, 'Invalid request data.', { field_errors: errors });
 const page = (p: number, size: number, count: number) => ({ count, next: p * size < count ? p + 1 : null });
 
 export function createGroupsService(deps: GroupsDeps) {
@@ -166,7 +164,7 @@ export function createGroupsService(deps: GroupsDeps) {
         ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       };
       const errors = groupFormIssues(merged as ReturnType<typeof formOf>);
-      if (Object.keys(errors).length) throw invalid(errors);
+      if (Object.keys(errors).length) throw invalidFields(errors);
       if (patch.parent_group && patch.parent_group !== group.parentId) {
         const parent = await groups.findById(patch.parent_group);
         if (

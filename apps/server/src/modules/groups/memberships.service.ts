@@ -15,7 +15,7 @@ import {
   type MembersQuery,
 } from '@careerhub/shared';
 import { Readable } from 'node:stream';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { MailSite } from '../auth/auth.mail.js';
 import { MAIL_JOB } from '../auth/auth.service.js';
@@ -51,8 +51,6 @@ export interface UploadedFileInfo {
 }
 
 const ORG_TYPES = new Set(['organization', 'institution']);
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError(400, 'Invalid request data.', { field_errors: errors });
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'nameSlug'>) =>
   `${u.firstName} ${u.lastName}`.trim() || u.nameSlug;
 const isConference = (g: GroupRow) => g.groupType === 'event' && g.eventType === 'conference';
@@ -135,18 +133,18 @@ export function createMembershipsService(deps: MembershipsDeps) {
         const errors: Record<string, string[]> = {};
         for (const issue of parsed.error.issues)
           (errors[['extra_info', ...issue.path].join('.')] ??= []).push(issue.message);
-        throw invalid(errors);
+        throw invalidFields(errors);
       }
       const errors = conferenceRegistrationIssues(role, parsed.data);
       if (parsed.data.abstract_file) {
         const mime = (await deps.files([parsed.data.abstract_file])).get(parsed.data.abstract_file)?.mimeType;
         if (mime !== 'application/pdf') errors['extra_info.abstract_file'] = [M.abstractPdf];
       }
-      if (Object.keys(errors).length) throw invalid(errors);
+      if (Object.keys(errors).length) throw invalidFields(errors);
       return { ...parsed.data, participant_type: role };
     }
     const { answers, errors } = checkAnswers(group.extraInfo.questions, extra ?? {});
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
     return answers;
   }
 
@@ -198,7 +196,7 @@ export function createMembershipsService(deps: MembershipsDeps) {
       ? (body.extra_info?.participant_type as string | undefined)
       : undefined;
     const role = body.role ?? conferenceRole ?? roles[0]!;
-    if (!roles.includes(role)) throw invalid({ role: [M.roleNotAllowed] });
+    if (!roles.includes(role)) throw invalidFields({ role: [M.roleNotAllowed] });
     const extraInfo = await checkedExtraInfo(group, role, body.extra_info);
     const outcome = joinOutcome(group, await groups.acceptedCount(group.id));
     const saved = await memberships.upsert({
@@ -285,9 +283,9 @@ export function createMembershipsService(deps: MembershipsDeps) {
 
     async addMember(actor: UserRow, groupId: number, input: { user: number; role: string }, site?: MailSite) {
       const { group } = await managed(actor, groupId);
-      if (!addRolesOf(group).includes(input.role)) throw invalid({ role: [M.roleNotAllowed] });
+      if (!addRolesOf(group).includes(input.role)) throw invalidFields({ role: [M.roleNotAllowed] });
       const target = await deps.users.findById(input.user);
-      if (!target) throw invalid({ user: [M.userNotMember] });
+      if (!target) throw invalidFields({ user: [M.userNotMember] });
       const existing = (await memberships.find(group.id, target.id)) ?? null;
       if (!groupsPolicy.canAdd(existing)) throw badRequest(M.userAlreadyMember);
       await memberships.upsert({
@@ -380,9 +378,9 @@ export function createMembershipsService(deps: MembershipsDeps) {
         throw badRequest(M.paymentNotDue);
       }
       const file = (await deps.files([voucher])).get(voucher);
-      if (!file || file.ownerId !== user.id) throw invalid({ voucher: [M.voucherFormat] });
+      if (!file || file.ownerId !== user.id) throw invalidFields({ voucher: [M.voucherFormat] });
       if (!(file.mimeType === 'application/pdf' || file.mimeType.startsWith('image/')))
-        throw invalid({ voucher: [M.voucherFormat] });
+        throw invalidFields({ voucher: [M.voucherFormat] });
       await memberships.updateMany([membership.id], {
         paymentStatus: 'pending',
         extraInfo: { ...membership.extraInfo, voucher, payment_mode: 'voucher' },

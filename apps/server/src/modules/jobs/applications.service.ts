@@ -6,7 +6,7 @@ import {
   type JobApplicationsQuery,
 } from '@careerhub/shared';
 import { Readable } from 'node:stream';
-import { AppError, badRequest, forbidden, unauthorized } from '../../http/errors.js';
+import { badRequest, forbidden, invalidFields, unauthorized } from '../../http/errors.js';
 import type { MailSite } from '../auth/auth.mail.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { checkAnswers } from '../groups/join-answers.js';
@@ -32,8 +32,6 @@ export interface ApplicationsDeps {
   exportBatchSize?: number;
 }
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError(400, 'Invalid request data.', { field_errors: errors });
 const fullName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'nameSlug'>) =>
   `${u.firstName} ${u.lastName}`.trim() || u.nameSlug;
 const MIN_SEARCH = 2;
@@ -85,16 +83,17 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       if (resume !== null) {
         const file = await deps.fileOf(resume);
         if (!file || file.ownerId !== user.id || file.kind !== 'resume')
-          throw invalid({ resume: [M.resumeNotYours] });
+          throw invalidFields({ resume: [M.resumeNotYours] });
       } else {
         resume = await deps.resumeOf(user.id);
       }
       if (resume === null) throw badRequest(M.resumeRequired, { resume: [M.resumeRequired] });
       const given = body.answers ?? body.extra_info ?? {};
       // jsonb cannot hold NUL characters: refused like any other bad answer.
-      if (JSON.stringify(given).includes('\\u0000')) throw invalid({ answers: [VALIDATION.invalidValue] });
+      if (JSON.stringify(given).includes('\\u0000'))
+        throw invalidFields({ answers: [VALIDATION.invalidValue] });
       const { answers, errors } = checkAnswers(job.extraInfo.questions, given);
-      if (Object.keys(errors).length) throw invalid(errors);
+      if (Object.keys(errors).length) throw invalidFields(errors);
       const created = await jobs.insertApplication({
         jobId: job.id,
         userId: user.id,

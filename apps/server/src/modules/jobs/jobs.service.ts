@@ -7,7 +7,7 @@ import {
   type JobListQuery,
   type JobPatch,
 } from '@careerhub/shared';
-import { AppError, forbidden } from '../../http/errors.js';
+import { forbidden, invalidFields } from '../../http/errors.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { JobAccess, JobAccessDeps } from './jobs.access.js';
@@ -25,8 +25,6 @@ export interface JobsDeps extends JobAccessDeps {
   countCacheTtlMs?: number;
 }
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError(400, 'Invalid request data.', { field_errors: errors });
 const MIN_SEARCH = 2;
 
 export function createJobsService(deps: JobsDeps) {
@@ -84,8 +82,8 @@ export function createJobsService(deps: JobsDeps) {
 
     async create(user: UserRow, form: JobForm) {
       const group = await deps.groups.findById(form.group!);
-      if (!group) throw invalid({ group: [M.required] });
-      if (!JOB_GROUP_TYPES.includes(group.groupType)) throw invalid({ group: [M.groupNotAllowed] });
+      if (!group) throw invalidFields({ group: [M.required] });
+      if (!JOB_GROUP_TYPES.includes(group.groupType)) throw invalidFields({ group: [M.groupNotAllowed] });
       const viewer = await deps.viewerOf(user, group.id);
       const certified = !user.isStaff && (await deps.hasCertifiedProfile(user.id, group.id));
       if (!jobsPolicy.canPostIn(group, viewer, certified)) throw forbidden(M.noPostPermission);
@@ -107,7 +105,7 @@ export function createJobsService(deps: JobsDeps) {
         ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
       };
       const errors = jobFormIssues(merged as ReturnType<typeof formOf>);
-      if (Object.keys(errors).length) throw invalid(errors);
+      if (Object.keys(errors).length) throw invalidFields(errors);
       const changes = columnsOf(patch, now());
       if (merged.job_location === 'remote') changes.address = null;
       const row = await jobs.update(job.id, changes);

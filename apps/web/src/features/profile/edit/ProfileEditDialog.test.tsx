@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeToToasts, type ToastMessage } from '../../../lib/notify';
 import { renderPage } from '../../../test/renderApp';
-import type { Profile } from '../types';
 import { ProfileEditDialog } from './ProfileEditDialog';
+import { testProfile } from './testProfile';
 
 let toasts: ToastMessage[] = [];
 const stop = subscribeToToasts((t) => toasts.push(t));
@@ -15,57 +15,7 @@ afterEach(() => {
 });
 afterAll(() => stop());
 
-const profile: Profile = {
-  id: 7,
-  name_slug: 'priya-sharma',
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  email: 'member@demo.careerhub.example',
-  alternate_email: null,
-  is_alternate_email_verified: false,
-  is_influencer: false,
-  is_certified: false,
-  picture: null,
-  resume: null,
-  video: null,
-  country: 'India',
-  location: null,
-  completion_percent: 20,
-  title: 'Data Analyst',
-  institution: 3,
-  institution_name: 'Kathmandu University',
-  prefered_language: null,
-  short_bio: null,
-  career_story: null,
-  career_advice: null,
-  specific_needs: null,
-  additional_career_information: null,
-  skills_detailed: [{ id: 1, name: 'SQL' }],
-  topics_detailed: [],
-  social_linkedin: null,
-  social_twitter: null,
-  social_google_scholar: null,
-  social_research_gate: null,
-  social_orcid: null,
-  social_facebook: null,
-  group_profile: {
-    id: 11,
-    group: null,
-    current_role: 3,
-    job_function: 2,
-    career_stage: 3,
-    career_stage_extra: null,
-    reason_to_join: [1],
-    reason_to_join_extra: null,
-    professional_field: 1,
-    professional_field_extra: null,
-    institution: null,
-    extra_info: {},
-  },
-  is_following: false,
-  followers_count: 0,
-  following_count: 0,
-};
+const profile = testProfile;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
