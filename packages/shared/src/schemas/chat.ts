@@ -107,6 +107,16 @@ export const chatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
+/** GET /chats/: the conversations page and the total unread across them. */
+export const chatListSchema = z.object({
+  data: z.array(chatRoomSchema),
+  pagination: z.object({ count: z.number().int(), next: z.number().int().nullable() }),
+  unread_total: z.number().int(),
+});
+export const chatBlockResultSchema = z.object({ user_id: z.number(), blocked: z.boolean() });
+export const chatReadResultSchema = z.object({ unread_count: z.number() });
+export const chatReportResultSchema = z.object({ id: z.number(), message: z.string() });
+
 /** Client → server frames on /ws/events/{token}/. */
 export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({

@@ -1,7 +1,14 @@
 import {
   PAGE_SIZES,
   blockUserSchema,
+  chatBlockResultSchema,
+  chatListSchema,
+  chatMessageSchema,
+  chatReadResultSchema,
+  chatReportResultSchema,
+  chatRoomSchema,
   createRoomSchema,
+  pageSchema,
   paginationQuery,
   reportMessageSchema,
   sendMessageSchema,
@@ -33,6 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
         security,
         summary: 'The one-to-one room with another user (201 created, 200 existing)',
         body: createRoomSchema,
+        response: { 200: chatRoomSchema, 201: chatRoomSchema },
       },
     },
     async (request, reply) => {
@@ -43,7 +51,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
 
   app.get(
     '/room/',
-    { schema: { tags, security, summary: 'My rooms, newest activity first', querystring: listQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My rooms, newest activity first',
+        querystring: listQuery,
+        response: { 200: pageSchema(chatRoomSchema) },
+      },
+    },
     async (request) =>
       chat.listRooms(request.user!, {
         page: request.query.page,
@@ -60,6 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
         security,
         summary: 'My conversations (rooms with messages), last message and unread counts',
         querystring: listQuery,
+        response: { 200: chatListSchema },
       },
     },
     async (request) => {
@@ -78,14 +95,28 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
   app.post(
     '/chats/block/',
     {
-      schema: { tags, security, summary: 'Block a user: no messages pass either way', body: blockUserSchema },
+      schema: {
+        tags,
+        security,
+        summary: 'Block a user: no messages pass either way',
+        body: blockUserSchema,
+        response: { 200: chatBlockResultSchema },
+      },
     },
     async (request) => chat.block(request.user!, request.body.user_id),
   );
 
   app.delete(
     '/chats/block/:userId/',
-    { schema: { tags, security, summary: 'Unblock a user', params: z.object({ userId: id }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Unblock a user',
+        params: z.object({ userId: id }),
+        response: { 200: chatBlockResultSchema },
+      },
+    },
     async (request) => chat.unblock(request.user!, request.params.userId),
   );
 
@@ -98,6 +129,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
         summary: "A room's messages, newest first",
         params: roomParams,
         querystring: listQuery,
+        response: { 200: pageSchema(chatMessageSchema) },
       },
     },
     async (request) =>
@@ -116,6 +148,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
         summary: 'Send a message (same rules and live delivery as the socket)',
         params: roomParams,
         body: sendMessageSchema,
+        response: { 201: chatMessageSchema },
       },
     },
     async (request, reply) => {
@@ -131,7 +164,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
 
   app.post(
     '/chats/:roomId/read/',
-    { schema: { tags, security, summary: 'Mark the room read for me', params: roomParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the room read for me',
+        params: roomParams,
+        response: { 200: chatReadResultSchema },
+      },
+    },
     async (request) => chat.markRead(request.user!, request.params.roomId),
   );
 
@@ -144,6 +185,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
         summary: 'Report a message to staff',
         params: z.object({ roomId: id, messageId: id }),
         body: reportMessageSchema,
+        response: { 201: chatReportResultSchema },
       },
     },
     async (request, reply) =>
