@@ -199,6 +199,17 @@ export const feedbackSchema = z
     if (!v.title || !v.content) ctx.addIssue({ code: 'custom', path: [], message: VALIDATION.feedbackBoth });
   });
 
+/** A skill or topic as pickers list it (GET /topics/, POST /topics/). */
+export const topicItemSchema = z.object({ id: z.number(), name: z.string() });
+export type TopicItemResponse = z.infer<typeof topicItemSchema>;
+
+/** POST /follow/: the toast's message, the new state and the followed item's count. */
+export const followResultSchema = z.object({
+  message: z.string(),
+  is_following: z.boolean(),
+  followers_count: z.number(),
+});
+
 export const topicCreateSchema = z.strictObject({
   name: z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(80),
   topic_type: z.enum(['skill', 'general']).default('general'),

@@ -1,4 +1,11 @@
-import { PAGE_SIZES, SEARCH_TYPES, VALIDATION, followSchema, paginationQuery } from '@careerhub/shared';
+import {
+  PAGE_SIZES,
+  SEARCH_TYPES,
+  VALIDATION,
+  followResultSchema,
+  followSchema,
+  paginationQuery,
+} from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -69,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         security: [{ bearerAuth: [] }],
         summary: 'Follow or unfollow a user or a group',
         body: followSchema,
+        response: { 200: followResultSchema },
       },
     },
     async (request) => follows.setFollow(request.user!, request.body, siteOf(request)),

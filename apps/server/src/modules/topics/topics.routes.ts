@@ -1,4 +1,11 @@
-import { PAGE_SIZES, VALIDATION, paginationQuery, topicCreateSchema } from '@careerhub/shared';
+import {
+  PAGE_SIZES,
+  VALIDATION,
+  pageSchema,
+  paginationQuery,
+  topicCreateSchema,
+  topicItemSchema,
+} from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth.js';
@@ -24,6 +31,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards
             .optional(),
           topic_area: z.string().max(80).optional(),
         }),
+        response: { 200: pageSchema(topicItemSchema) },
       },
     },
     async (request) => {
@@ -41,7 +49,12 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards
     '/topics/',
     {
       preHandler: guards.authenticate,
-      schema: { tags: ['topics'], security: [{ bearerAuth: [] }], body: topicCreateSchema },
+      schema: {
+        tags: ['topics'],
+        security: [{ bearerAuth: [] }],
+        body: topicCreateSchema,
+        response: { 200: topicItemSchema, 201: topicItemSchema },
+      },
     },
     async (request, reply) => {
       const topic = await topics.create(
