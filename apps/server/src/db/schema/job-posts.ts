@@ -1,3 +1,4 @@
+import type { JobApplicationStatus } from '@careerhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -99,7 +100,7 @@ export const jobApplications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<JobApplicationStatus>().notNull().default('pending'),
     /** Answers to the job's questions, keyed by question id. */
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
     /** The resume submitted with the application (the profile's resume at that moment). */

@@ -1,9 +1,10 @@
+import type { Job, JobApplicant, JobApplicationStatus } from '@careerhub/shared';
 import type { ApplicantRow, ApplicationCounts, JobGroup, JobRow } from './jobs.repository.js';
 
 export interface JobPresentation {
   group: JobGroup | undefined;
   /** The viewer's application status, null when they did not apply. */
-  status: string | null;
+  status: JobApplicationStatus | null;
   isAdministrator: boolean;
   /** Applicant counts, for administrators only. */
   counts: ApplicationCounts | null;
@@ -16,7 +17,7 @@ export const isApplicationOpen = (job: JobRow, now: Date) =>
   (!job.applicationOpenDate || job.applicationOpenDate <= now) && job.applicationCloseDate > now;
 
 /** The spec's Job (section 3). */
-export function presentJob(job: JobRow, p: JobPresentation) {
+export function presentJob(job: JobRow, p: JobPresentation): Job {
   return {
     id: job.id,
     slug: job.slug,
@@ -57,7 +58,7 @@ export function presentJob(job: JobRow, p: JobPresentation) {
 }
 
 /** The spec's Job applicant; answers, e-mail and resume are for the job's administrators (the only readers). */
-export function presentApplicant(row: ApplicantRow, url: (key: string) => string) {
+export function presentApplicant(row: ApplicantRow, url: (key: string) => string): JobApplicant {
   return {
     id: row.userId,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -66,7 +67,7 @@ export function presentApplicant(row: ApplicantRow, url: (key: string) => string
     image: row.pictureKey ? url(row.pictureKey) : null,
     institution_name: row.institutionName,
     country: row.country,
-    status: row.status,
+    status: row.status as JobApplicationStatus,
     reason: null,
     email: row.email,
     resume: row.resumeKey ? url(row.resumeKey) : null,

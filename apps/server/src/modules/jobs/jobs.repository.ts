@@ -1,3 +1,4 @@
+import type { JobApplicationStatus } from '@careerhub/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groups, jobApplications, jobPosts } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
@@ -182,7 +183,7 @@ export function createJobsRepository(db: Db) {
       );
     },
     /** The viewer's application status for each job they applied to. */
-    async statusesOf(userId: number, jobIds: number[]): Promise<Map<number, string>> {
+    async statusesOf(userId: number, jobIds: number[]): Promise<Map<number, JobApplicationStatus>> {
       if (jobIds.length === 0) return new Map();
       const rows = await db
         .select({ jobId: jobApplications.jobId, status: jobApplications.status })

@@ -8,6 +8,16 @@ import {
   jobListQuery,
   jobPatchSchema,
   jobRecommendationsQuery,
+  applicantStatusResultSchema,
+  jobApplicantSchema,
+  jobApplyResultSchema,
+  jobMessageSchema,
+  jobResultSchema,
+  jobSchema,
+  jobWrittenSchema,
+  pageSchema,
+  recommendedApplicantSchema,
+  recommendedJobSchema,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Job board (9 a page) or a group’s jobs (group_id, 12 a page)',
         querystring: jobListQuery,
+        response: { 200: pageSchema(jobSchema) },
       },
     },
     async (request) => jobs.list(request.user, request.query),
@@ -52,6 +63,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'Create a job (Save as Draft: pending; Publish: approved)',
         body: jobFormSchema,
+        response: { 201: jobWrittenSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await jobs.create(request.user!, request.body)),
@@ -60,13 +72,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
     '/jobs/slug/:slug/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'A job by slug', params: z.object({ slug: z.string().min(1).max(200) }) },
+      schema: {
+        tags,
+        summary: 'A job by slug',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: jobResultSchema },
+      },
     },
     async (request) => jobs.getBySlug(request.user, request.params.slug),
   );
   app.get(
     '/jobs/:id/',
-    { preHandler: guards.optionalAuth, schema: { tags, summary: 'A job by id', params: jobIdParams } },
+    {
+      preHandler: guards.optionalAuth,
+      schema: { tags, summary: 'A job by id', params: jobIdParams, response: { 200: jobResultSchema } },
+    },
     async (request) => jobs.get(request.user, request.params.id),
   );
   app.patch(
@@ -79,6 +99,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         summary: 'Update a job or its questions (administrators)',
         params: jobIdParams,
         body: jobPatchSchema,
+        response: { 200: jobWrittenSchema },
       },
     },
     async (request) => jobs.update(request.user!, request.params.id, request.body),
@@ -87,7 +108,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
     '/jobs/:id/',
     {
       ...auth,
-      schema: { tags, security: secured, summary: 'Delete a job (administrators)', params: jobIdParams },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Delete a job (administrators)',
+        params: jobIdParams,
+        response: { 200: jobMessageSchema },
+      },
     },
     async (request) => jobs.remove(request.user!, request.params.id),
   );
@@ -101,6 +128,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         summary: 'Apply with the profile resume (or an uploaded resume id) and answers',
         params: jobIdParams,
         body: jobApplySchema.optional(),
+        response: { 200: jobApplyResultSchema, 201: jobApplyResultSchema },
       },
     },
     async (request, reply) =>
@@ -112,7 +140,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
     '/jobs/:id/unapply/',
     {
       ...auth,
-      schema: { tags, security: secured, summary: 'Withdraw a pending application', params: jobIdParams },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Withdraw a pending application',
+        params: jobIdParams,
+        response: { 200: jobApplyResultSchema },
+      },
     },
     async (request) => applications.unapply(request.user!, request.params.id),
   );
@@ -126,6 +160,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         summary: 'Accept or reject a pending applicant',
         params: jobIdParams,
         body: jobApplicantStatusSchema,
+        response: { 200: applicantStatusResultSchema },
       },
     },
     async (request) => applications.setStatus(request.user!, request.params.id, request.body, site(request)),
@@ -140,6 +175,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         summary: 'Applicants (12 a page)',
         params: jobIdParams,
         querystring: jobApplicationsQuery,
+        response: { 200: pageSchema(jobApplicantSchema) },
       },
     },
     async (request) => applications.applications(request.user!, request.params.id, request.query),
@@ -172,6 +208,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'People who fit a job (Find Talents), with the reason',
         querystring: applicantRecommendationsQuery,
+        response: { 200: z.object({ data: z.array(recommendedApplicantSchema) }) },
       },
     },
     async (request) => recommendations.applicantsFor(request.user!, request.query),
@@ -185,6 +222,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'Jobs for the signed-in user, with the reason',
         querystring: jobRecommendationsQuery,
+        response: { 200: z.object({ data: z.array(recommendedJobSchema) }) },
       },
     },
     async (request) => recommendations.jobsFor(request.user!, request.query.page_size),

@@ -5,6 +5,8 @@ import {
   slugify,
   type JobForm,
   type JobListQuery,
+  type Job,
+  type JobApplicationStatus,
   type JobPatch,
 } from '@careerhub/shared';
 import { forbidden, invalidFields } from '../../http/errors.js';
@@ -34,7 +36,7 @@ export function createJobsService(deps: JobsDeps) {
   // The anonymous board is the same for every visitor: whole pages reused for the same few seconds.
   const publicPages = new TtlCache<
     string,
-    { data: unknown[]; pagination: { count: number; next: number | null } }
+    { data: Job[]; pagination: { count: number; next: number | null } }
   >(deps.countCacheTtlMs ?? 0, 1_000);
   const forgetLists = () => {
     listTotals.clear();
@@ -53,7 +55,7 @@ export function createJobsService(deps: JobsDeps) {
     const ids = rows.map((r) => r.id);
     const [groups, statuses, skillNames] = await Promise.all([
       jobs.groupsOf(rows.map((r) => r.groupId)),
-      user ? jobs.statusesOf(user.id, ids) : Promise.resolve(new Map<number, string>()),
+      user ? jobs.statusesOf(user.id, ids) : Promise.resolve(new Map<number, JobApplicationStatus>()),
       jobs.skillNames(rows.flatMap((r) => r.skills)),
     ]);
     const groupIds = [...new Set(rows.map((r) => r.groupId))];

@@ -1,23 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@careerhub/shared';
+import type { Job, Page } from '@careerhub/shared';
 import { api } from '../../lib/api';
 import { JOBS_KEY } from './admin/api';
-import type { AdminJob } from './admin/types';
 import { jobsQuery, type BoardFilters } from './board';
 
-/** A job as the board and the detail page read it (jobs.presenter.ts presentJob). */
-export interface Job extends AdminJob {
-  /** The viewer's application: null when they have not applied. */
-  status: 'pending' | 'accepted' | 'rejected' | null;
-  is_open: boolean;
-  is_featured: boolean;
-  created_at: string;
-  application_close_date: string;
-  skills_detailed: Array<{ id: number; name: string }>;
-  career_stages: number[];
-  countries: string[];
-  group: { id: number; name: string; name_slug: string; image: string | null; group_type: string } | null;
-}
+export type { Job } from '@careerhub/shared';
 
 /** The board (9 a page) or one organization's jobs (12 a page, `group_id`). */
 export function useJobList(filters: BoardFilters, groupId?: number, viewAll = false) {

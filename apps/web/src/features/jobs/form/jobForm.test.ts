@@ -122,8 +122,24 @@ describe('job form (spec section 5, Jobs)', () => {
       skills_detailed: [{ id: 3, name: 'Figma' }],
       career_stages: [1, 2],
       countries: ['Singapore'],
-      group: { id: 4, name: 'CareerHub Community', name_slug: 'careerhub-community' },
+      group: {
+        id: 4,
+        name: 'CareerHub Community',
+        name_slug: 'careerhub-community',
+        image: null,
+        group_type: 'organization',
+      },
       extra_info: { questions: [] },
+      status: null,
+      is_featured: false,
+      is_open: true,
+      created_at: '2031-01-02T12:00:00.000Z',
+      skills: [3],
+      job_functions: [],
+      professional_fields: [],
+      accepted_members_count: 0,
+      pending_members_count: 0,
+      rejected_members_count: 0,
     };
     const form = jobFormFrom(job);
     expect(form).toMatchObject({
