@@ -10,6 +10,10 @@ const ORG_WORDS =
   /\b(inc|ltd|llc|gmbh|corp|corporation|company|co\.|plc|bank|group|labs?|technologies|technology|solutions|systems|studio|agency|foundation|ngo|ministry|hospital|university|college|institute|school|academy|limited|partners|ventures|consulting|services|pvt|s\.a\.)\b/i;
 const DEGREE_WORDS =
   /\b(bachelor|master|mba|ph\.?d|doctor|doctorate|diploma|certificate|associate|b\.?sc|m\.?sc|b\.?a\b|m\.?a\b|b\.?e\b|m\.?e\b|b\.?tech|m\.?tech|beng|meng|bs\b|ms\b|high school|a-levels|gcse|slc|plus two|\+2|degree|major|minor|honours|honors)\b/i;
+const ORG_WORDS_AND_SCHOOLS = new RegExp(
+  `${ORG_WORDS.source}|\\b(university|universit[àéä]t|universidade|college|school|institute)\\b`,
+  'i',
+);
 const SCHOOL_WORDS =
   /\b(university|college|school|institute|academy|polytechnic|campus|universit[àéä]t|école|escuela)\b/i;
 
@@ -39,6 +43,31 @@ export function isLocation(text: string): boolean {
   return findCountry(t) !== null;
 }
 
+/** "Business or sector: ...", "GPA: 3.8/4.0": a labelled detail of an entry, never its title or employer. */
+export const isLabelled = (text: string) => /^[A-Z][A-Za-z()/&' -]{1,30}:\s/.test(text.trim());
+
+/** LinkedIn's total at one employer ("5 years 2 months") above the roles held there. */
+export const isDuration = (text: string) =>
+  /^\(?\d{1,2}\s+years?(\s+\d{1,2}\s+months?)?\)?$|^\(?\d{1,2}\s+months?\)?$/i.test(text.trim());
+
+const LOCATION_SEPARATORS = [/\s+\|\s+/, /\s+[·•]\s+/, /\s+[—–]\s+/, /\s+-\s+/, /,\s+/];
+
+/** "Nubank - São Paulo, Brazil", "Siemens AG | Hamburg, Germany" → the part before the place. */
+export function stripLocation(text: string): string {
+  for (const separator of LOCATION_SEPARATORS) {
+    const parts = text.split(separator);
+    // The longest tail that is a place, leaving something in front of it.
+    for (let i = 1; i < parts.length; i++) {
+      const tail = parts.slice(i).join(separator.source.includes(',') ? ', ' : ' ');
+      if (isLocation(tail) || isLocation(parts.slice(i).join(', '))) {
+        const head = parts.slice(0, i).join(separator.source.includes(',') ? ', ' : ' - ');
+        return clean(head);
+      }
+    }
+  }
+  return text;
+}
+
 /** Ends like a sentence: a full stop after a word that is not an abbreviation such as "Inc." or "B.Sc.". */
 const isSentence = (text: string) =>
   /;$/.test(text) ||
@@ -56,7 +85,30 @@ export function joinParagraph(texts: string[]): string {
 }
 
 function isHeaderCandidate(text: string): boolean {
-  return !BULLET.test(text) && text.length <= 100 && !isSentence(text.trim()) && !findDateRange(text);
+  return (
+    !BULLET.test(text) &&
+    text.length <= 100 &&
+    !isSentence(text.trim()) &&
+    !findDateRange(text) &&
+    !isLabelled(text) &&
+    !isDuration(text)
+  );
+}
+
+const LEGAL_SUFFIX = /^(inc|ltd|llc|llp|plc|gmbh|ag|se|sa|s\.a|ltda|pvt\.? ltd|co|corp|limited)\.?$/i;
+
+/** "Title, Department of X, University", "Title, Employer, City": the title and the employer among comma parts. */
+function splitCommaParts(text: string, orgish: RegExp): string[] | null {
+  const raw = text.split(/,\s+/).map(clean).filter(Boolean);
+  const parts: string[] = [];
+  for (const part of raw) {
+    if (parts.length && LEGAL_SUFFIX.test(part)) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
+  }
+  if (parts.length < 3) return null;
+  const rest = parts.slice(1).filter((p) => !isLocation(p));
+  const org = [...rest].reverse().find((p) => orgish.test(p));
+  return [parts[0]!, org ?? rest[0] ?? parts[1]!];
 }
 
 /** Splits "Senior Engineer at Acme" or "Acme | Senior Engineer" at its strongest separator. */
@@ -91,11 +143,14 @@ function assign(
   type: 'work' | 'education',
   institutionFirst: boolean,
 ): { title: string; institution: string | null } {
-  const useful = pieces.map(clean).filter((p) => p && !isLocation(p));
-  const parts = useful.length === 1 ? splitPair(useful[0]!) : useful;
-  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null };
+  const useful = pieces
+    .map((p) => clean(stripLocation(clean(p))))
+    .filter((p) => p && !isLocation(p) && !isDuration(p) && !isLabelled(p));
   const titleish = type === 'work' ? TITLE_WORDS : DEGREE_WORDS;
-  const orgish = type === 'work' ? ORG_WORDS : SCHOOL_WORDS;
+  const orgish = type === 'work' ? ORG_WORDS_AND_SCHOOLS : SCHOOL_WORDS;
+  const parts =
+    useful.length === 1 ? (splitCommaParts(useful[0]!, orgish) ?? splitPair(useful[0]!)) : useful;
+  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null };
   const [a, b] = [parts[0]!, parts[1]!];
   const score = (text: string) => count(titleish, text) - count(orgish, text);
   const [aScore, bScore] = [score(a), score(b)];
