@@ -3,7 +3,7 @@ import { findCountry } from './countries.js';
 import type { TextLine } from './pdf-lines.js';
 import { headingKind, linesOf, splitSections, type Section } from './sections.js';
 import { limitWords } from './text-utils.js';
-import { BULLET, isLocation, joinParagraph, parseTimeline } from './timeline.js';
+import { BULLET, isLabelled, isLocation, joinParagraph, parseTimeline } from './timeline.js';
 
 const NOISE = [/^page \d+ of \d+$/i, /^\d{1,3}\s*(?:\/\s*\d{1,3})?$/, /^-\s*\d+\s*-$/];
 const CONTACT = /@|https?:\/\/|www\.|linkedin\.com|github\.com|(?:\+?\d[\d\s().-]{6,}\d)/i;
@@ -98,7 +98,8 @@ export function composeCareerStory(
 
 function headline(header: string[]): string | null {
   for (const text of header.slice(1, 4)) {
-    if (CONTACT.test(text) || isLocation(text) || text.length > LIMITS.title) continue;
+    // "Date of birth: 02/03/1990", "Nationality: Kenyan": labelled personal details, not a headline.
+    if (CONTACT.test(text) || isLocation(text) || isLabelled(text) || text.length > LIMITS.title) continue;
     return text;
   }
   return null;

@@ -50,10 +50,14 @@ export const isLabelled = (text: string) => /^[A-Z][A-Za-z()/&' -]{1,30}:\s/.tes
 export const isDuration = (text: string) =>
   /^\(?\d{1,2}\s+years?(\s+\d{1,2}\s+months?)?\)?$|^\(?\d{1,2}\s+months?\)?$/i.test(text.trim());
 
+/** A place alone, not "Nubank - São Paulo, Brazil" (an employer joined to its place). */
+export const isPlace = (text: string) => isLocation(text) && !/\s[|·•—–-]\s/.test(text);
+
 const LOCATION_SEPARATORS = [/\s+\|\s+/, /\s+[·•]\s+/, /\s+[—–]\s+/, /\s+-\s+/, /,\s+/];
 
 /** "Nubank - São Paulo, Brazil", "Siemens AG | Hamburg, Germany" → the part before the place. */
 export function stripLocation(text: string): string {
+  if (isPlace(text)) return '';
   for (const separator of LOCATION_SEPARATORS) {
     const parts = text.split(separator);
     // The longest tail that is a place, leaving something in front of it.
@@ -106,9 +110,12 @@ function splitCommaParts(text: string, orgish: RegExp): string[] | null {
     else parts.push(part);
   }
   if (parts.length < 3) return null;
-  const rest = parts.slice(1).filter((p) => !isLocation(p));
+  const places = parts.slice(1).filter((p) => !isLocation(p));
+  // "Department of Economics" names a unit inside the institution, not the institution.
+  const units = /^(department|dept\.?|faculty|division|centre|center|school|unit|chair) (of|for)\b/i;
+  const rest = places.filter((p) => !units.test(p));
   const org = [...rest].reverse().find((p) => orgish.test(p));
-  return [parts[0]!, org ?? rest[0] ?? parts[1]!];
+  return [parts[0]!, org ?? rest.at(-1) ?? places[0] ?? parts[1]!];
 }
 
 /** Splits "Senior Engineer at Acme" or "Acme | Senior Engineer" at its strongest separator. */
@@ -145,7 +152,7 @@ function assign(
 ): { title: string; institution: string | null } {
   const useful = pieces
     .map((p) => clean(stripLocation(clean(p))))
-    .filter((p) => p && !isLocation(p) && !isDuration(p) && !isLabelled(p));
+    .filter((p) => p && !isPlace(p) && !isDuration(p) && !isLabelled(p));
   const titleish = type === 'work' ? TITLE_WORDS : DEGREE_WORDS;
   const orgish = type === 'work' ? ORG_WORDS_AND_SCHOOLS : SCHOOL_WORDS;
   const parts =
@@ -164,85 +171,84 @@ interface Anchor {
   rest: string;
 }
 
+const DATE_WORDS = /\b(expected|anticipated|graduat(?:ed|ion)|since|from|dates?)\b:?/gi;
+
 function findAnchors(texts: string[], type: 'work' | 'education'): Anchor[] {
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {
     if (BULLET.test(text) && type === 'work') return;
+    if (isLabelled(text) && !/^dates?\s*:/i.test(text)) return;
     let range = findDateRange(text);
     if (!range && type === 'education') {
       const single = findSingleDate(text);
       if (single && text.replace(single.matched, '').trim().length < 80) range = single;
     }
-    if (range) anchors.push({ index, range, rest: clean(text.replace(range.matched, ' ')) });
+    if (!range) return;
+    const rest = clean(text.replace(range.matched, ' ').replace(DATE_WORDS, ' '));
+    // "01/03/2019 – CURRENT  Lisbon, Portugal": the place beside the dates is not a header.
+    anchors.push({ index, range, rest: isPlace(rest) ? '' : rest });
   });
   return anchors;
 }
 
 /**
  * Work or education entries of one section. Each entry is anchored on its date line; the first
- * entry shows the layout (how many header lines sit above the date, whether one sits below), and
+ * entry shows the layout (how many header lines sit above the date, whether some sit below), and
  * the same layout is read for every entry after it.
  */
 export function parseTimeline(
-  texts: string[],
+  input: string[],
   type: 'work' | 'education',
   institutionFirst = false,
 ): ImportedTimelineEntry[] {
+  const texts = input.filter((t) => !isDuration(t));
   const anchors = findAnchors(texts, type);
   if (anchors.length === 0) return parseUndated(texts, type, institutionFirst);
+  const anchorAt = new Set(anchors.map((a) => a.index));
+  const isHeader = (i: number) => texts[i] !== undefined && !anchorAt.has(i) && isHeaderCandidate(texts[i]!);
 
   const first = anchors[0]!;
   let above = 0;
-  while (above < 2 && first.index - above - 1 >= 0 && isHeaderCandidate(texts[first.index - above - 1]!))
-    above++;
-  const afterFirst = texts[first.index + 1];
-  const below =
-    above === 0 &&
-    afterFirst !== undefined &&
-    isHeaderCandidate(afterFirst) &&
-    !isLocation(afterFirst) &&
-    afterFirst.length < 80
-      ? first.rest
-        ? 1
-        : Math.min(2, countHeaderLinesBelow(texts, first.index))
-      : 0;
+  while (above < 2 && isHeader(first.index - above - 1)) above++;
+  let below = 0;
+  if (above === 0) {
+    while (below < (first.rest ? 1 : 2) && isHeader(first.index + 1 + below) && !isLocation(texts[first.index + 1 + below]!) && texts[first.index + 1 + below]!.length < 80)
+      below++;
+  }
 
-  const entries = anchors.map((anchor, n) => {
+  const entries: ImportedTimelineEntry[] = [];
+  anchors.forEach((anchor, n) => {
     const previousEnd = n === 0 ? -1 : anchors[n - 1]!.index + below;
-    const start = Math.max(previousEnd + 1, anchor.index - above);
-    const header = texts.slice(start, anchor.index).filter(isHeaderCandidate);
-    const headerBelow = texts.slice(anchor.index + 1, anchor.index + 1 + below);
-    let bodyStart = anchor.index + 1 + below;
+    // The header lines right above the dates, as many as the layout has, never a previous entry's body.
+    let top = anchor.index;
+    while (top > previousEnd + 1 && anchor.index - top < above && isHeader(top - 1)) top--;
+    const header = texts.slice(top, anchor.index);
+    let last = anchor.index;
+    while (last - anchor.index < below && isHeader(last + 1)) last++;
+    const headerBelow = texts.slice(anchor.index + 1, last + 1);
+    let bodyStart = last + 1;
     if (texts[bodyStart] !== undefined && isLocation(texts[bodyStart]!)) bodyStart++;
     const next = anchors[n + 1];
-    const bodyEnd = next ? Math.max(bodyStart, next.index - above) : texts.length;
+    let bodyEnd = next ? next.index : texts.length;
+    while (next && bodyEnd > bodyStart && next.index - bodyEnd < above && isHeader(bodyEnd - 1)) bodyEnd--;
     const description = joinParagraph(texts.slice(bodyStart, bodyEnd)).slice(0, LIMITS.body);
     // "Title - Company" above "Mar 2021 - Present | Amman": what follows the dates is the place.
     const lines = [...header, ...headerBelow];
     const rest = lines.length === 1 && namesBoth(lines[0]!) && isShortPlace(anchor.rest) ? '' : anchor.rest;
     const { title, institution } = assign([...header, rest, ...headerBelow], type, institutionFirst);
-    return {
+    // LinkedIn lists several roles under one employer: a role without its own employer line is held there.
+    const inherited =
+      !institution && institutionFirst && above === 2 && header.length === 1 ? (entries.at(-1)?.institution ?? null) : institution;
+    entries.push({
       title: title.slice(0, LIMITS.title),
-      institution: institution?.slice(0, 200) ?? null,
+      institution: inherited?.slice(0, 200) ?? null,
       description,
       start_date: anchor.range.start,
       end_date: anchor.range.end,
       is_currently_working: anchor.range.isCurrent,
-    };
+    });
   });
   return entries.filter((e) => e.title);
-}
-
-function countHeaderLinesBelow(texts: string[], index: number): number {
-  let count = 0;
-  while (
-    count < 2 &&
-    texts[index + 1 + count] !== undefined &&
-    isHeaderCandidate(texts[index + 1 + count]!) &&
-    !isLocation(texts[index + 1 + count]!)
-  )
-    count++;
-  return count;
 }
 
 /** No dates at all: each short line that is not a bullet starts an entry, the rest describes it. */
