@@ -21,9 +21,8 @@ import { profilesPolicy } from '../profiles.policy.js';
 import type { ProfileChanges, ProfilesRepository } from '../profiles.repository.js';
 import { applySections } from './apply-sections.js';
 import { mapLinkedinProfile } from './linkedin-mapper.js';
-import { extractWithLlm } from './llm-extractor.js';
 import { readPdfLines } from './pdf-lines.js';
-import { parseResume } from './resume-parser.js';
+import { readResumeLines } from './read-resume.js';
 
 export const PROFILE_IMPORT_JOB = 'profiles.import';
 
@@ -94,20 +93,7 @@ export function createProfileImportService(deps: ProfileImportDeps) {
       throw badRequest(PROFILE_IMPORT_MESSAGES.resumeUnreadable, {
         file: [PROFILE_IMPORT_MESSAGES.resumeUnreadable],
       });
-    if (deps.llm) {
-      try {
-        return {
-          sections: await extractWithLlm(deps.llm, lines.map((l) => l.text).join('\n')),
-          extractedBy: 'llm',
-        };
-      } catch (err) {
-        logger.warn(
-          { err: err instanceof Error ? err.message : String(err), model: deps.llm.model },
-          'language model extraction failed: using the resume parser',
-        );
-      }
-    }
-    return { sections: parseResume(lines), extractedBy: 'parser' };
+    return readResumeLines(lines, deps.llm, logger);
   }
 
   function checkLinkedinUrl(url: string) {

@@ -157,7 +157,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * the body text, short and without digits.
  */
 function unknownHeadingTest(lines: TextLine[]): (line: TextLine) => boolean {
-  const body = median(lines.map((l) => l.size));
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(Math.round(l.size), (counts.get(Math.round(l.size)) ?? 0) + 1);
+  const body = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const known = lines.filter((l) => headingKind(l.text)).map((l) => l.size);
   const headingSize = known.length >= 2 ? median(known) : 0;
   if (headingSize < body + 0.75) return () => false;
