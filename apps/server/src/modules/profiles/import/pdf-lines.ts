@@ -113,10 +113,15 @@ function pageLines(items: Item[], page: number): TextLine[] {
     x: runs[0]!.x,
   });
   if (column === null) return lines.map(toLine);
-  // Two columns: the whole left column, then the whole right one.
+  // Two columns: the narrower (side) column first, so its headings do not cut the main column's
+  // sections in two, then the main one.
   const leftSide = lines.map((runs) => runs.filter((r) => r.x < column)).filter((r) => r.length);
   const rightSide = lines.map((runs) => runs.filter((r) => r.x >= column)).filter((r) => r.length);
-  return [...leftSide.map(toLine), ...rightSide.map(toLine)];
+  const all = lines.flat();
+  const leftWidth = column - Math.min(...all.map((r) => r.x));
+  const rightWidth = Math.max(...all.map((r) => r.end)) - column;
+  const [side, main] = rightWidth < leftWidth * 0.75 ? [rightSide, leftSide] : [leftSide, rightSide];
+  return [...side.map(toLine), ...main.map(toLine)];
 }
 
 /** The text lines of a PDF, page by page, with two-column pages read one column at a time. */

@@ -5,9 +5,9 @@ import { findDateRange, findSingleDate, type DateRange } from './dates.js';
 export const BULLET = /^\s*(?:[•·▪●◦‣∙*►▸➢✓–—-]|\d{1,2}[.)])\s+/;
 
 const TITLE_WORDS =
-  /\b(engineer|developer|manager|analyst|intern|director|lead|consultant|designer|scientist|officer|specialist|coordinator|assistant|associate|teacher|lecturer|professor|researcher|head|vp|vice president|president|founder|co-founder|ceo|cto|cfo|coo|architect|administrator|nurse|accountant|writer|editor|programmer|technician|advisor|adviser|fellow|trainee|owner|partner|executive|representative|strategist|product owner|mentor|tutor|instructor|volunteer|supervisor|chief|principal|senior|junior|staff)\b/i;
+  /\b(engineer|developer|manager|analyst|intern|director|lead|consultant|designer|scientist|officer|specialist|coordinator|assistant|associate|teacher|lecturer|professor|researcher|head|vp|vice president|president|founder|co-founder|ceo|cto|cfo|coo|architect|administrator|nurse|accountant|writer|editor|programmer|technician|advisor|adviser|fellow|trainee|owner|partner|executive|representative|strategist|product owner|mentor|tutor|instructor|volunteer|supervisor|chief|principal|senior|junior|staff|marketer|recruiter|epidemiologist|auditor|barista|clerk|pharmacist|physician|economist|statistician|translator|agent|operator)\b/i;
 const ORG_WORDS =
-  /\b(inc|ltd|llc|gmbh|corp|corporation|company|co\.|plc|bank|group|labs?|technologies|technology|solutions|systems|studio|agency|foundation|ngo|ministry|hospital|university|college|institute|school|academy|limited|partners|ventures|consulting|services|pvt|s\.a\.)\b/i;
+  /\b(inc|ltd|llc|gmbh|corp|corporation|company|co\.|plc|bank|group|labs?|technologies|technology|solutions|systems|studio|agency|foundation|ngo|ministry|hospital|university|college|institute|school|academy|limited|partners|ventures|consulting|services|pvt|ltda|llp|ag|kg|sarl|s\.a(?=\.)|s\.p\.a(?=\.))\b/i;
 const DEGREE_WORDS =
   /\b(bachelor|master|mba|ph\.?d|doctor|doctorate|diploma|certificate|associate|b\.?sc|m\.?sc|b\.?a\b|m\.?a\b|b\.?e\b|m\.?e\b|b\.?tech|m\.?tech|beng|meng|bs\b|ms\b|high school|a-levels|gcse|slc|plus two|\+2|degree|major|minor|honours|honors)\b/i;
 const ORG_WORDS_AND_SCHOOLS = new RegExp(
@@ -75,7 +75,7 @@ export function stripLocation(text: string): string {
 /** Ends like a sentence: a full stop after a word that is not an abbreviation such as "Inc." or "B.Sc.". */
 const isSentence = (text: string) =>
   /;$/.test(text) ||
-  (/\.$/.test(text) && !/(?:^|\s)(?:[A-Za-z]{1,4}\.|(?:[A-Za-z]\.){2,}[A-Za-z]*\.?)$/.test(text));
+  (/\.$/.test(text) && !/(?:^|\s)(?:[A-Z][A-Za-z]{0,3}\.|(?:[A-Za-z]\.){2,}[A-Za-z]*\.?)$/.test(text));
 
 /** Joins wrapped lines into text: "devel-" + "opment" → "development"; bullets stay on their own lines. */
 export function joinParagraph(texts: string[]): string {
@@ -115,7 +115,7 @@ function splitCommaParts(text: string, orgish: RegExp): string[] | null {
   const units = /^(department|dept\.?|faculty|division|centre|center|school|unit|chair) (of|for)\b/i;
   const rest = places.filter((p) => !units.test(p));
   const org = [...rest].reverse().find((p) => orgish.test(p));
-  return [parts[0]!, org ?? rest.at(-1) ?? places[0] ?? parts[1]!];
+  return [parts[0]!, org ?? rest[0] ?? places[0] ?? parts[1]!];
 }
 
 /** Splits "Senior Engineer at Acme" or "Acme | Senior Engineer" at its strongest separator. */
@@ -149,7 +149,7 @@ function assign(
   pieces: string[],
   type: 'work' | 'education',
   institutionFirst: boolean,
-): { title: string; institution: string | null } {
+): { title: string; institution: string | null; lean: number } {
   const useful = pieces
     .map((p) => clean(stripLocation(clean(p))))
     .filter((p) => p && !isPlace(p) && !isDuration(p) && !isLabelled(p));
@@ -157,12 +157,12 @@ function assign(
   const orgish = type === 'work' ? ORG_WORDS_AND_SCHOOLS : SCHOOL_WORDS;
   const parts =
     useful.length === 1 ? (splitCommaParts(useful[0]!, orgish) ?? splitPair(useful[0]!)) : useful;
-  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null };
+  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null, lean: 0 };
   const [a, b] = [parts[0]!, parts[1]!];
   const score = (text: string) => count(titleish, text) - count(orgish, text);
-  const [aScore, bScore] = [score(a), score(b)];
-  const swap = aScore === bScore ? institutionFirst : bScore > aScore;
-  return swap ? { title: b, institution: a } : { title: a, institution: b };
+  const lean = Math.sign(score(b) - score(a));
+  const swap = lean === 0 ? institutionFirst : lean > 0;
+  return swap ? { title: b, institution: a, lean } : { title: a, institution: b, lean };
 }
 
 interface Anchor {
@@ -212,12 +212,11 @@ export function parseTimeline(
   while (above < 2 && isHeader(first.index - above - 1)) above++;
   let below = 0;
   if (above === 0) {
-    while (below < (first.rest ? 1 : 2) && isHeader(first.index + 1 + below) && !isLocation(texts[first.index + 1 + below]!) && texts[first.index + 1 + below]!.length < 80)
+    while (below < (first.rest ? 1 : 2) && isHeader(first.index + 1 + below) && !isPlace(texts[first.index + 1 + below]!) && texts[first.index + 1 + below]!.length < 80)
       below++;
   }
 
-  const entries: ImportedTimelineEntry[] = [];
-  anchors.forEach((anchor, n) => {
+  const drafts = anchors.map((anchor, n) => {
     const previousEnd = n === 0 ? -1 : anchors[n - 1]!.index + below;
     // The header lines right above the dates, as many as the layout has, never a previous entry's body.
     let top = anchor.index;
@@ -227,15 +226,25 @@ export function parseTimeline(
     while (last - anchor.index < below && isHeader(last + 1)) last++;
     const headerBelow = texts.slice(anchor.index + 1, last + 1);
     let bodyStart = last + 1;
-    if (texts[bodyStart] !== undefined && isLocation(texts[bodyStart]!)) bodyStart++;
+    if (texts[bodyStart] !== undefined && isPlace(texts[bodyStart]!)) bodyStart++;
     const next = anchors[n + 1];
     let bodyEnd = next ? next.index : texts.length;
     while (next && bodyEnd > bodyStart && next.index - bodyEnd < above && isHeader(bodyEnd - 1)) bodyEnd--;
     const description = joinParagraph(texts.slice(bodyStart, bodyEnd)).slice(0, LIMITS.body);
     // "Title - Company" above "Mar 2021 - Present | Amman": what follows the dates is the place.
     const lines = [...header, ...headerBelow];
-    const rest = lines.length === 1 && namesBoth(lines[0]!) && isShortPlace(anchor.rest) ? '' : anchor.rest;
-    const { title, institution } = assign([...header, rest, ...headerBelow], type, institutionFirst);
+    const rest =
+      lines.length === 1 && namesBoth(stripLocation(lines[0]!)) && isShortPlace(anchor.rest) ? '' : anchor.rest;
+    const pieces = [...header, rest, ...headerBelow];
+    return { anchor, header, pieces, description, lean: assign(pieces, type, institutionFirst).lean };
+  });
+  // One layout per section: where the words cannot tell title from employer, the order the other entries show decides.
+  const leaning = drafts.reduce((sum, d) => sum + d.lean, 0);
+  const tieBreak = leaning === 0 ? institutionFirst : leaning > 0;
+
+  const entries: ImportedTimelineEntry[] = [];
+  for (const { anchor, header, pieces, description } of drafts) {
+    const { title, institution } = assign(pieces, type, tieBreak);
     // LinkedIn lists several roles under one employer: a role without its own employer line is held there.
     const inherited =
       !institution && institutionFirst && above === 2 && header.length === 1 ? (entries.at(-1)?.institution ?? null) : institution;
@@ -247,7 +256,7 @@ export function parseTimeline(
       end_date: anchor.range.end,
       is_currently_working: anchor.range.isCurrent,
     });
-  });
+  }
   return entries.filter((e) => e.title);
 }
 

@@ -17,7 +17,7 @@ export function pickDateFormat(rng: Rng, styles: DateStyle[] = DATE_STYLES): Dat
   const now = rng.pick(['Present', 'present', 'Current', 'to date', 'Present']);
   return {
     style: rng.pick(styles),
-    dash: now === 'to date' ? ' ' : rng.pick([' – ', ' — ', ' - ', '–', ' to ']),
+    dash: rng.pick([' – ', ' — ', ' - ', '–', ' to ']),
     now,
   };
 }
@@ -40,6 +40,8 @@ export function formatMonth(month: Month, style: DateStyle): string {
 
 export function formatRange(entry: TruthEntry, format: DateFormat): string {
   const start = entry.start ? formatMonth(entry.start, format.style) : '';
+  // "2019 to date" carries its own "to".
+  if (entry.current && format.now === 'to date') return `${start} to date`;
   const end = entry.current ? format.now : entry.end ? formatMonth(entry.end, format.style) : '';
   return `${start}${format.dash}${end}`;
 }
