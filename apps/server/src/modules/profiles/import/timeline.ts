@@ -165,6 +165,18 @@ function assign(
   return swap ? { title: b, institution: a, lean } : { title: a, institution: b, lean };
 }
 
+const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'at', 'on', 'to']);
+
+/** "HEALTH PROGRAMME MANAGER" (Europass) → "Health Programme Manager"; "MSc", "UX" and mixed case stay. */
+export function fromCapitals(text: string): string {
+  if (!/[A-Z]{2,}/.test(text) || /[a-z]/.test(text) || text.replace(/[^A-Z]/g, '').length <= 4) return text;
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/^\p{L}/u, (c) => c.toUpperCase())))
+    .join(' ');
+}
+
 interface Anchor {
   index: number;
   range: DateRange;
@@ -249,7 +261,7 @@ export function parseTimeline(
     const inherited =
       !institution && institutionFirst && above === 2 && header.length === 1 ? (entries.at(-1)?.institution ?? null) : institution;
     entries.push({
-      title: title.slice(0, LIMITS.title),
+      title: fromCapitals(title).slice(0, LIMITS.title),
       institution: inherited?.slice(0, 200) ?? null,
       description,
       start_date: anchor.range.start,

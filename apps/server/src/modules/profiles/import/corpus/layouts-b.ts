@@ -36,7 +36,7 @@ export function ats(rng: Rng): DrawnSample {
   return { drawn: { main: lines }, truth: truthOf(person, { shortBio: hasSummary ? person.shortBio : null }) };
 }
 
-/** Europass: labelled personal details, "01/03/2019 – CURRENT  City, Country", title in capitals, employer, sector. */
+/** Europass (no headline: the title is the newest role's): labelled personal details, "01/03/2019 – CURRENT  City, Country", title in capitals, employer, sector. */
 export function europass(rng: Rng): DrawnSample {
   const person = makePerson(rng, { jobs: rng.int(2, 4) });
   const hasAbout = rng.chance(0.6);
@@ -64,7 +64,7 @@ export function europass(rng: Rng): DrawnSample {
   }
   lines.push(heading('Language skills', style), p(`Mother tongue(s): ${rng.pick(['HINDI', 'GERMAN', 'YORUBA', 'NEPALI', 'PORTUGUESE', 'SWAHILI'])}`), p('Other language(s): ENGLISH'));
   lines.push(heading('Digital skills', style), p(person.skills.join(' | ')));
-  return { drawn: { main: lines, pageFooter: true }, truth: truthOf(person, { title: null, shortBio: hasAbout ? person.shortBio : null }) };
+  return { drawn: { main: lines, pageFooter: true }, truth: truthOf(person, { shortBio: hasAbout ? person.shortBio : null }) };
 }
 
 /** Functional: grouped skills first, achievements in prose, a short employment history at the end. */
