@@ -97,7 +97,13 @@ const rows = results.flatMap((r) =>
     m.name,
     `${fmt(m.value)} ${m.unit}`.trim(),
     m.target !== undefined ? `< ${m.target} ${m.unit}`.trim() : m.min !== undefined ? `≥ ${m.min}` : '',
-    m.target === undefined && m.min === undefined ? '' : meetsTarget(m) ? 'ok' : m.min !== undefined ? 'UNDER' : 'OVER',
+    m.target === undefined && m.min === undefined
+      ? ''
+      : meetsTarget(m)
+        ? 'ok'
+        : m.min !== undefined
+          ? 'UNDER'
+          : 'OVER',
   ]),
 );
 const header = ['scenario', 'metric', 'value', 'target', ''];
@@ -115,5 +121,6 @@ if (over) console.log(`bench: ${over} metric(s) off target`);
 const strictMisses = results.filter(
   (r) => selected.find((s) => s.name === r.name)?.failsOffTarget && !r.metrics.every(meetsTarget),
 );
-if (strictMisses.length) console.log(`bench: ${strictMisses.map((r) => r.name).join(', ')} below target: failing`);
+if (strictMisses.length)
+  console.log(`bench: ${strictMisses.map((r) => r.name).join(', ')} below target: failing`);
 process.exit(failures || strictMisses.length ? 1 : 0);

@@ -1,4 +1,8 @@
-import { CORPUS_SEED, generateCorpus, writeCorpus } from '../../apps/server/src/modules/profiles/import/corpus/corpus.js';
+import {
+  CORPUS_SEED,
+  generateCorpus,
+  writeCorpus,
+} from '../../apps/server/src/modules/profiles/import/corpus/corpus.js';
 import { evaluate, report, TARGETS } from '../../apps/server/src/modules/profiles/import/corpus/evaluate.js';
 import { micro, prf } from '../../apps/server/src/modules/profiles/import/corpus/score.js';
 import { readPdfLines } from '../../apps/server/src/modules/profiles/import/pdf-lines.js';
@@ -50,15 +54,37 @@ export const resumeAccuracy: Scenario = {
       { name: 'micro F1, held-out quarter', value: micro(heldOut.total).f1, unit: '', min: TARGETS.overall },
       { name: 'lowest layout micro F1, whole', value: lowest(whole), unit: '', min: TARGETS.perLayout },
       { name: 'lowest layout micro F1, held-out', value: lowest(heldOut), unit: '', min: TARGETS.perLayout },
-      { name: 'work entries F1, whole', value: prf(whole.total.work_entries).f1, unit: '', min: TARGETS.workEntries },
-      { name: 'work entries F1, held-out', value: prf(heldOut.total.work_entries).f1, unit: '', min: TARGETS.workEntries },
-      { name: 'micro F1, fresh draw (80 résumés)', value: micro(fresh.total).f1, unit: '', min: TARGETS.overall },
+      {
+        name: 'work entries F1, whole',
+        value: prf(whole.total.work_entries).f1,
+        unit: '',
+        min: TARGETS.workEntries,
+      },
+      {
+        name: 'work entries F1, held-out',
+        value: prf(heldOut.total.work_entries).f1,
+        unit: '',
+        min: TARGETS.workEntries,
+      },
+      {
+        name: 'micro F1, fresh draw (80 résumés)',
+        value: micro(fresh.total).f1,
+        unit: '',
+        min: TARGETS.overall,
+      },
       { name: 'lowest layout micro F1, fresh draw', value: lowest(fresh), unit: '', min: TARGETS.perLayout },
-      { name: 'work entries F1, fresh draw', value: prf(fresh.total.work_entries).f1, unit: '', min: TARGETS.workEntries },
+      {
+        name: 'work entries F1, fresh draw',
+        value: prf(fresh.total.work_entries).f1,
+        unit: '',
+        min: TARGETS.workEntries,
+      },
       { name: 'three-page résumé read (max of 5)', value: Math.max(...times), unit: 'ms', target: 1000 },
     ];
     const perLayout = (e: typeof whole) =>
-      Object.fromEntries([...e.byLayout].map(([layout, c]) => [layout, { ...micro(c), work: prf(c.work_entries).f1 }]));
+      Object.fromEntries(
+        [...e.byLayout].map(([layout, c]) => [layout, { ...micro(c), work: prf(c.work_entries).f1 }]),
+      );
     return {
       name: 'resume-accuracy',
       metrics,
@@ -69,7 +95,12 @@ export const resumeAccuracy: Scenario = {
         threePageMs: { median: median(times), all: times },
         whole: { micro: micro(whole.total), fields: whole.total, layouts: perLayout(whole) },
         heldOutQuarter: { micro: micro(heldOut.total), fields: heldOut.total, layouts: perLayout(heldOut) },
-        freshDraw: { seed: freshSeed, micro: micro(fresh.total), fields: fresh.total, layouts: perLayout(fresh) },
+        freshDraw: {
+          seed: freshSeed,
+          micro: micro(fresh.total),
+          fields: fresh.total,
+          layouts: perLayout(fresh),
+        },
       },
     };
   },

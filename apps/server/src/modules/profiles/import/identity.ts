@@ -4,7 +4,26 @@ import { fromCapitals } from './timeline.js';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** Words that start a family name: "Thiago de Souza Lima", "Emily Van der Berg". */
-const PARTICLES = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'della', 'di', 'van', 'von', 'der', 'den', 'la', 'le', 'bin', 'ibn', 'al', 'el']);
+const PARTICLES = new Set([
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'del',
+  'della',
+  'di',
+  'van',
+  'von',
+  'der',
+  'den',
+  'la',
+  'le',
+  'bin',
+  'ibn',
+  'al',
+  'el',
+]);
 const NAME = /^[\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4}$/u;
 
 /** "Thiago de Souza Lima" → ["Thiago", "de Souza Lima"]; "Sai Krishna Reddy" → ["Sai Krishna", "Reddy"]. */
@@ -25,5 +44,9 @@ export function readIdentity(lines: TextLine[]): ImportedIdentity {
   const text = largest?.text.replace(/\s+/g, ' ').trim() ?? '';
   const name = largest && largest.size >= body * 1.15 && NAME.test(text) ? splitName(text) : null;
   const email = lines.map((l) => EMAIL.exec(l.text)?.[0]).find(Boolean) ?? null;
-  return { first_name: name?.first ?? null, last_name: name?.last ?? null, email: email?.toLowerCase() ?? null };
+  return {
+    first_name: name?.first ?? null,
+    last_name: name?.last ?? null,
+    email: email?.toLowerCase() ?? null,
+  };
 }

@@ -91,7 +91,11 @@ describe('resume import preview: entries to untick, names offered where the acco
   it('refuses a choice that is not the preview shape', async () => {
     const user = await verifiedUser(t);
     await uploadResume(t, user.access, classicPdf);
-    for (const choice of ['{not json', JSON.stringify({ work_experience_timelines: [{ title: 3 }] }), JSON.stringify({ is_staff: true })]) {
+    for (const choice of [
+      '{not json',
+      JSON.stringify({ work_experience_timelines: [{ title: 3 }] }),
+      JSON.stringify({ is_staff: true }),
+    ]) {
       const res = await uploadResume(t, user.access, null, {
         update_profile: 'true',
         fields_to_update: 'all',

@@ -122,7 +122,9 @@ export const profileImportRoutes: FastifyPluginAsyncZod<{
         return reply.status(200).send(await service.previewLinkedin(request.user!, url, user_id));
       return reply
         .status(202)
-        .send(await service.importLinkedin(request.user!, url, resolveFields(fields_to_update), user_id, choice));
+        .send(
+          await service.importLinkedin(request.user!, url, resolveFields(fields_to_update), user_id, choice),
+        );
     },
   );
 };

@@ -236,7 +236,8 @@ export function createProfileImportService(deps: ProfileImportDeps) {
       // The entries the member kept in the preview replace what the file gives for those sections.
       const chosen: ImportedSections = {
         ...sections,
-        work_experience_timelines: job.choice?.work_experience_timelines ?? sections.work_experience_timelines,
+        work_experience_timelines:
+          job.choice?.work_experience_timelines ?? sections.work_experience_timelines,
         education_timelines: job.choice?.education_timelines ?? sections.education_timelines,
       };
       await applySections({ profiles: deps.profiles, topics: deps.topics }, job, chosen, extra);

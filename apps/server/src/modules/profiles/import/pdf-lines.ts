@@ -48,7 +48,9 @@ function toRuns(items: Item[]): Run[][] {
       const run = runs.at(-1);
       const gap = run ? item.x - run.end : Infinity;
       // Text of a much larger size beside a run is another block (a name beside a side column's email).
-      const isSameSize = run ? Math.abs(run.size - item.fontSize) <= 0.25 * Math.min(run.size, item.fontSize) : false;
+      const isSameSize = run
+        ? Math.abs(run.size - item.fontSize) <= 0.25 * Math.min(run.size, item.fontSize)
+        : false;
       if (run && isSameSize && gap < WIDE_GAP * Math.min(item.fontSize, run.size)) {
         run.text +=
           gap > 0.15 * item.fontSize && !run.text.endsWith(' ') && !item.str.startsWith(' ')
@@ -90,7 +92,9 @@ function findColumnStart(lines: Run[][]): number | null {
     const dates = list.filter((r) => isDateLike(r.text)).length;
     if (crossing > Math.max(1, runs.length * 0.03) || dates >= list.length / 2) continue;
     // Dates (or labels) in a narrow left column beside each entry belong to its line: not a side column.
-    const leftRuns = lines.filter((l) => l.some((r) => r.x >= x - 4) && l.some((r) => r.x < x - 4)).map((l) => l[0]!);
+    const leftRuns = lines
+      .filter((l) => l.some((r) => r.x >= x - 4) && l.some((r) => r.x < x - 4))
+      .map((l) => l[0]!);
     const leftDates = leftRuns.filter((r) => isDateLike(r.text)).length;
     if (leftRuns.length >= 2 && leftDates >= leftRuns.length * 0.6) continue;
     return x - 4;

@@ -44,11 +44,7 @@ describe('splitting a résumé into sections', () => {
   });
 
   it('does not take a larger entry title for a heading when headings are the same size as the body', () => {
-    const { sections } = splitSections([
-      line('EXPERIENCE'),
-      line('Northwind', 12),
-      line('EDUCATION'),
-    ]);
+    const { sections } = splitSections([line('EXPERIENCE'), line('Northwind', 12), line('EDUCATION')]);
     expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
       ['experience', 1],
       ['education', 0],

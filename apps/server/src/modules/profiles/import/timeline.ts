@@ -155,8 +155,7 @@ function assign(
     .filter((p) => p && !isPlace(p) && !isDuration(p) && !isLabelled(p));
   const titleish = type === 'work' ? TITLE_WORDS : DEGREE_WORDS;
   const orgish = type === 'work' ? ORG_WORDS_AND_SCHOOLS : SCHOOL_WORDS;
-  const parts =
-    useful.length === 1 ? (splitCommaParts(useful[0]!, orgish) ?? splitPair(useful[0]!)) : useful;
+  const parts = useful.length === 1 ? (splitCommaParts(useful[0]!, orgish) ?? splitPair(useful[0]!)) : useful;
   if (parts.length <= 1) return { title: parts[0] ?? '', institution: null, lean: 0 };
   const [a, b] = [parts[0]!, parts[1]!];
   const score = (text: string) => count(titleish, text) - count(orgish, text);
@@ -224,7 +223,12 @@ export function parseTimeline(
   while (above < 2 && isHeader(first.index - above - 1)) above++;
   let below = 0;
   if (above === 0) {
-    while (below < (first.rest ? 1 : 2) && isHeader(first.index + 1 + below) && !isPlace(texts[first.index + 1 + below]!) && texts[first.index + 1 + below]!.length < 80)
+    while (
+      below < (first.rest ? 1 : 2) &&
+      isHeader(first.index + 1 + below) &&
+      !isPlace(texts[first.index + 1 + below]!) &&
+      texts[first.index + 1 + below]!.length < 80
+    )
       below++;
   }
 
@@ -246,7 +250,9 @@ export function parseTimeline(
     // "Title - Company" above "Mar 2021 - Present | Amman": what follows the dates is the place.
     const lines = [...header, ...headerBelow];
     const rest =
-      lines.length === 1 && namesBoth(stripLocation(lines[0]!)) && isShortPlace(anchor.rest) ? '' : anchor.rest;
+      lines.length === 1 && namesBoth(stripLocation(lines[0]!)) && isShortPlace(anchor.rest)
+        ? ''
+        : anchor.rest;
     const pieces = [...header, rest, ...headerBelow];
     return { anchor, header, pieces, description, lean: assign(pieces, type, institutionFirst).lean };
   });
@@ -259,7 +265,9 @@ export function parseTimeline(
     const { title, institution } = assign(pieces, type, tieBreak);
     // LinkedIn lists several roles under one employer: a role without its own employer line is held there.
     const inherited =
-      !institution && institutionFirst && above === 2 && header.length === 1 ? (entries.at(-1)?.institution ?? null) : institution;
+      !institution && institutionFirst && above === 2 && header.length === 1
+        ? (entries.at(-1)?.institution ?? null)
+        : institution;
     entries.push({
       title: fromCapitals(title).slice(0, LIMITS.title),
       institution: inherited?.slice(0, 200) ?? null,

@@ -57,7 +57,10 @@ export async function generateCorpus(seed = CORPUS_SEED, perLayout = PER_LAYOUT)
 }
 
 /** Writes each PDF with its ground truth beside it (`<id>.pdf`, `<id>.json`) into a cache folder. */
-export function writeCorpus(resumes: CorpusResume[], dir = path.join(tmpdir(), 'careerhub-resume-corpus')): string {
+export function writeCorpus(
+  resumes: CorpusResume[],
+  dir = path.join(tmpdir(), 'careerhub-resume-corpus'),
+): string {
   mkdirSync(dir, { recursive: true });
   for (const resume of resumes) {
     writeFileSync(path.join(dir, `${resume.id}.pdf`), resume.pdf);

@@ -12,7 +12,12 @@ export interface HeadingStyle {
 }
 
 export function pickHeadingStyle(rng: Rng): HeadingStyle {
-  return { caps: rng.chance(0.6), size: rng.pick([11, 12, 13]), bold: rng.chance(0.85), colon: rng.chance(0.15) };
+  return {
+    caps: rng.chance(0.6),
+    size: rng.pick([11, 12, 13]),
+    bold: rng.chance(0.85),
+    colon: rng.chance(0.15),
+  };
 }
 
 export function heading(text: string, style: HeadingStyle): DrawnLine {

@@ -40,10 +40,12 @@ export function shortfalls(evaluation: Evaluation, label: string): string[] {
   const overall = micro(evaluation.total).f1;
   if (overall < TARGETS.overall) out.push(`${label}: micro F1 ${overall.toFixed(3)} < ${TARGETS.overall}`);
   const work = prf(evaluation.total.work_entries).f1;
-  if (work < TARGETS.workEntries) out.push(`${label}: work entries F1 ${work.toFixed(3)} < ${TARGETS.workEntries}`);
+  if (work < TARGETS.workEntries)
+    out.push(`${label}: work entries F1 ${work.toFixed(3)} < ${TARGETS.workEntries}`);
   for (const [layout, counts] of evaluation.byLayout) {
     const f1 = micro(counts).f1;
-    if (f1 < TARGETS.perLayout) out.push(`${label}: ${layout} micro F1 ${f1.toFixed(3)} < ${TARGETS.perLayout}`);
+    if (f1 < TARGETS.perLayout)
+      out.push(`${label}: ${layout} micro F1 ${f1.toFixed(3)} < ${TARGETS.perLayout}`);
     if (counts.work_entries.tp === 0) out.push(`${label}: ${layout} has no work entry right`);
   }
   return out;

@@ -1,7 +1,20 @@
 import type { Month, TruthEntry } from './person.js';
 import type { Rng } from './rng.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export type DateStyle = 'Jan 2020' | '01/2020' | '2020-01' | 'January 2020' | '2020';
 export const DATE_STYLES: DateStyle[] = ['Jan 2020', '01/2020', '2020-01', 'January 2020'];
@@ -54,7 +67,10 @@ export function linkedinRange(entry: TruthEntry, now = '2025-11'): string {
   const length = months(entry.end ?? now) - months(entry.start!) + 1;
   const years = Math.floor(length / 12);
   const rest = length % 12;
-  const parts = [years ? `${years} year${years > 1 ? 's' : ''}` : '', rest ? `${rest} month${rest > 1 ? 's' : ''}` : ''];
+  const parts = [
+    years ? `${years} year${years > 1 ? 's' : ''}` : '',
+    rest ? `${rest} month${rest > 1 ? 's' : ''}` : '',
+  ];
   return `${start} - ${end} (${parts.filter(Boolean).join(' ')})`;
 }
 

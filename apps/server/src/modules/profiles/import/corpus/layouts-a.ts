@@ -24,31 +24,58 @@ export function classic(rng: Rng): DrawnSample {
   const dates = pickDateFormat(rng);
   const bullet = rng.pick(BULLETS);
   const hasSummary = rng.chance(0.8);
-  const lines: DrawnLine[] = [p(`${person.firstName} ${person.lastName}`, { size: 22, bold: true }), p(person.title!)];
+  const lines: DrawnLine[] = [
+    p(`${person.firstName} ${person.lastName}`, { size: 22, bold: true }),
+    p(person.title!),
+  ];
   lines.push(p(contactLine(rng, person)));
-  if (hasSummary) lines.push(heading(rng.pick(['Summary', 'Professional Summary', 'Profile', 'About Me']), style), p(person.shortBio!));
-  lines.push(heading(rng.pick(['Experience', 'Work Experience', 'Professional Experience', 'Employment History']), style));
+  if (hasSummary)
+    lines.push(
+      heading(rng.pick(['Summary', 'Professional Summary', 'Profile', 'About Me']), style),
+      p(person.shortBio!),
+    );
+  lines.push(
+    heading(
+      rng.pick(['Experience', 'Work Experience', 'Professional Experience', 'Employment History']),
+      style,
+    ),
+  );
   const experienceStart = lines.length;
   const form = rng.int(0, 2);
   const join = rng.pick([' — ', ' – ', ' | ', ' at ', ', ']);
   for (const job of person.work) {
     const range = formatRange(job, dates);
     if (form === 0) {
-      lines.push(p(`${job.title}${join}${job.institution}`, { bold: true, space: 6 }), p(`${range} | ${job.location}`));
+      lines.push(
+        p(`${job.title}${join}${job.institution}`, { bold: true, space: 6 }),
+        p(`${range} | ${job.location}`),
+      );
     } else if (form === 1) {
       lines.push(p(job.institution, { bold: true, right: range, space: 6 }), p(job.title), p(job.location));
     } else {
-      lines.push(p(job.title, { bold: true, right: range, space: 6 }), p(`${job.institution}${rng.pick([' | ', ' - ', ', '])}${job.location}`));
+      lines.push(
+        p(job.title, { bold: true, right: range, space: 6 }),
+        p(`${job.institution}${rng.pick([' | ', ' - ', ', '])}${job.location}`),
+      );
     }
     for (const b of job.bullets) lines.push(p(`${bullet} ${b}`, { indent: 8 }));
   }
   if (rng.chance(0.5)) breakPageInside(rng, lines, experienceStart);
   lines.push(heading('Education', style));
   for (const school of person.education) {
-    lines.push(p(`${school.title}${rng.pick([' — ', ', ', ' | '])}${school.institution}`, { bold: true }), p(`${school.start} – ${school.end}`));
+    lines.push(
+      p(`${school.title}${rng.pick([' — ', ', ', ' | '])}${school.institution}`, { bold: true }),
+      p(`${school.start} – ${school.end}`),
+    );
   }
-  lines.push(heading(rng.pick(['Skills', 'Technical Skills', 'Key Skills']), style), ...skillList(rng, person.skills));
-  return { drawn: { main: lines, pageFooter: rng.chance(0.5) }, truth: truthOf(person, { shortBio: hasSummary ? person.shortBio : null }) };
+  lines.push(
+    heading(rng.pick(['Skills', 'Technical Skills', 'Key Skills']), style),
+    ...skillList(rng, person.skills),
+  );
+  return {
+    drawn: { main: lines, pageFooter: rng.chance(0.5) },
+    truth: truthOf(person, { shortBio: hasSummary ? person.shortBio : null }),
+  };
 }
 
 /** Two columns: contact, skills and languages in a side column (left or right), the career in the main one. */
@@ -76,14 +103,25 @@ export function sidebar(rng: Rng): DrawnSample {
   ];
   const experienceStart = main.length;
   for (const job of person.work) {
-    main.push(p(job.title, { bold: true, space: 6 }), p(`${job.institution}${rng.pick([' | ', ' · ', ' - '])}${job.location}`), p(formatRange(job, dates)));
+    main.push(
+      p(job.title, { bold: true, space: 6 }),
+      p(`${job.institution}${rng.pick([' | ', ' · ', ' - '])}${job.location}`),
+      p(formatRange(job, dates)),
+    );
     for (const b of job.bullets) main.push(p(`• ${b}`, { indent: 8 }));
   }
   if (rng.chance(0.4)) breakPageInside(rng, main, experienceStart);
   main.push(heading('Education', style));
   for (const school of person.education)
-    main.push(p(school.title, { bold: true }), p(school.institution), p(`${school.start}${dates.dash}${school.end}`));
-  return { drawn: { main, sidebar: side, sidebarSide: rng.chance(0.5) ? 'left' : 'right' }, truth: truthOf(person) };
+    main.push(
+      p(school.title, { bold: true }),
+      p(school.institution),
+      p(`${school.start}${dates.dash}${school.end}`),
+    );
+  return {
+    drawn: { main, sidebar: side, sidebarSide: rng.chance(0.5) ? 'left' : 'right' },
+    truth: truthOf(person),
+  };
 }
 
 /** LinkedIn's "Save to PDF": Contact / Top Skills / Languages at the side; company, title, dates, place per role. */
@@ -105,7 +143,13 @@ export function linkedin(rng: Rng): DrawnSample {
     p('Languages', { size: 13, bold: true, space: 10 }),
     p('English (Full Professional)'),
     p('Certifications', { size: 13, bold: true, space: 10 }),
-    p(rng.pick(['AWS Certified Cloud Practitioner', 'Certified Scrum Master', 'Google Analytics Certification'])),
+    p(
+      rng.pick([
+        'AWS Certified Cloud Practitioner',
+        'Certified Scrum Master',
+        'Google Analytics Certification',
+      ]),
+    ),
   ];
   const main: DrawnLine[] = [
     p(`${person.firstName} ${person.lastName}`, { size: 26 }),
@@ -125,14 +169,20 @@ export function linkedin(rng: Rng): DrawnSample {
   if (rng.chance(0.5)) breakPageInside(rng, main, experienceStart);
   main.push(p('Education', { size: 15, space: 14 }));
   for (const school of person.education)
-    main.push(p(school.institution, { size: 12, space: 6 }), p(`${school.title} · (${school.start} - ${school.end})`));
+    main.push(
+      p(school.institution, { size: 12, space: 6 }),
+      p(`${school.title} · (${school.start} - ${school.end})`),
+    );
   return {
     drawn: { main, sidebar: side, pageFooter: true },
     truth: truthOf(person, { title: headline, skills: topSkills }),
   };
 }
 
-function academicRange(entry: { start: string | null; end: string | null; current: boolean }, format: DateFormat) {
+function academicRange(
+  entry: { start: string | null; end: string | null; current: boolean },
+  format: DateFormat,
+) {
   return `${entry.start}${format.dash.trim() === 'to' ? ' to ' : '–'}${entry.current ? format.now.toLowerCase() : entry.end}`;
 }
 
@@ -151,27 +201,56 @@ export function academic(rng: Rng): DrawnSample {
     p(`Department of ${field}, ${person.work[0]!.institution}`),
     p(contactLine(rng, person)),
   ];
-  if (hasProfile) lines.push(heading(rng.pick(['Profile', 'Research Profile', 'Summary']), style), p(person.shortBio!));
-  lines.push(heading('Research Interests', style), p(`${field}, research methods, policy evaluation and open data.`));
+  if (hasProfile)
+    lines.push(heading(rng.pick(['Profile', 'Research Profile', 'Summary']), style), p(person.shortBio!));
+  lines.push(
+    heading('Research Interests', style),
+    p(`${field}, research methods, policy evaluation and open data.`),
+  );
   lines.push(heading(rng.pick(['Appointments', 'Academic Appointments', 'Academic Positions']), style));
   for (const job of person.work) {
-    const text = withDepartment ? `${job.title}, Department of ${field}, ${job.institution}` : `${job.title}, ${job.institution}`;
+    const text = withDepartment
+      ? `${job.title}, Department of ${field}, ${job.institution}`
+      : `${job.title}, ${job.institution}`;
     lines.push(p(text, { label: academicRange(job, dates), space: 4 }));
   }
   lines.push(heading('Education', style));
-  for (const school of person.education) lines.push(p(`${school.title}, ${school.institution}`, { label: school.end!, space: 4 }));
+  for (const school of person.education)
+    lines.push(p(`${school.title}, ${school.institution}`, { label: school.end!, space: 4 }));
   const pubStart = lines.length;
   lines.push(heading('Publications', style));
   for (let i = 1; i <= rng.int(3, 6); i++)
-    lines.push(p(`${i}. ${person.lastName}, ${person.firstName[0]}. and Otieno, K. (${2024 - i}). Evidence on ${field.toLowerCase()} from ${person.vocabulary.country}. Journal of ${field}, ${10 + i}(2), ${100 + i * 7}-${118 + i * 7}.`, { indent: 8 }));
+    lines.push(
+      p(
+        `${i}. ${person.lastName}, ${person.firstName[0]}. and Otieno, K. (${2024 - i}). Evidence on ${field.toLowerCase()} from ${person.vocabulary.country}. Journal of ${field}, ${10 + i}(2), ${100 + i * 7}-${118 + i * 7}.`,
+        { indent: 8 },
+      ),
+    );
   if (rng.chance(0.6)) breakPageInside(rng, lines, pubStart);
   lines.push(heading('Grants', style));
-  lines.push(p(`${person.vocabulary.country} Research Council, ${field} and policy (USD 120,000)`, { label: '2022–2024', space: 4 }));
-  lines.push(heading('Teaching', style), p(`Introduction to ${field} (undergraduate), 2019–present`), p(`Research Methods (graduate), 2021`));
+  lines.push(
+    p(`${person.vocabulary.country} Research Council, ${field} and policy (USD 120,000)`, {
+      label: '2022–2024',
+      space: 4,
+    }),
+  );
+  lines.push(
+    heading('Teaching', style),
+    p(`Introduction to ${field} (undergraduate), 2019–present`),
+    p(`Research Methods (graduate), 2021`),
+  );
   const hasSkills = rng.chance(0.5);
-  if (hasSkills) lines.push(heading(rng.pick(['Skills', 'Technical Skills']), style), p(`Methods: ${person.skills.join(', ')}`));
+  if (hasSkills)
+    lines.push(
+      heading(rng.pick(['Skills', 'Technical Skills']), style),
+      p(`Methods: ${person.skills.join(', ')}`),
+    );
   return {
     drawn: { main: lines, pageFooter: rng.chance(0.5) },
-    truth: truthOf(person, { title, shortBio: hasProfile ? person.shortBio : null, skills: hasSkills ? person.skills : [] }),
+    truth: truthOf(person, {
+      title,
+      shortBio: hasProfile ? person.shortBio : null,
+      skills: hasSkills ? person.skills : [],
+    }),
   };
 }

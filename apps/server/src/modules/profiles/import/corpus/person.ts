@@ -1,5 +1,11 @@
 import type { Rng } from './rng.js';
-import { ACADEMIC_FIELDS, ACADEMIC_TITLES, COUNTRIES, DISCIPLINES, type CountryVocabulary } from './vocabulary.js';
+import {
+  ACADEMIC_FIELDS,
+  ACADEMIC_TITLES,
+  COUNTRIES,
+  DISCIPLINES,
+  type CountryVocabulary,
+} from './vocabulary.js';
 
 /** A month as "YYYY-MM", or a year alone as "YYYY" when the résumé prints only the year. */
 export type Month = string;
@@ -134,11 +140,13 @@ export function makePerson(rng: Rng, options: PersonOptions): Person {
   const field = options.isAcademic ? academicField.toLowerCase() : discipline.field;
   const shortBio = `${rng.pick(['Results-driven', 'Curious', 'Pragmatic', 'Detail-oriented'])} ${
     options.isStudent ? 'student' : (work[0]?.title.toLowerCase() ?? 'professional')
-  } with ${options.isStudent ? 'internship' : `${rng.int(3, 15)} years of`} experience in ${field}. I enjoy ${rng.pick([
-    'turning messy problems into simple services',
-    'working with people across disciplines',
-    'mentoring colleagues and sharing what I learn',
-  ])}.`;
+  } with ${options.isStudent ? 'internship' : `${rng.int(3, 15)} years of`} experience in ${field}. I enjoy ${rng.pick(
+    [
+      'turning messy problems into simple services',
+      'working with people across disciplines',
+      'mentoring colleagues and sharing what I learn',
+    ],
+  )}.`;
 
   return {
     vocabulary,

@@ -36,7 +36,12 @@ export const emptyCounts = (): FieldCounts =>
   Object.fromEntries(SCORED_FIELDS.map((f) => [f, empty()])) as FieldCounts;
 
 /** One value against one truth: right, wrong (a false positive and a miss), missing, or rightly empty. */
-function scoreValue(c: Counts, predicted: string | null | undefined, truth: string | null, same = (a: string, b: string) => normalize(a) === normalize(b)) {
+function scoreValue(
+  c: Counts,
+  predicted: string | null | undefined,
+  truth: string | null,
+  same = (a: string, b: string) => normalize(a) === normalize(b),
+) {
   const hasPrediction = Boolean(predicted?.trim());
   if (truth && hasPrediction && same(predicted!, truth)) c.tp++;
   else {
@@ -59,14 +64,17 @@ function sameMonth(predicted: string | null, truth: Month) {
   return truth.length === 4 ? predicted.slice(0, 4) === truth : predicted.slice(0, 7) === truth;
 }
 
-const entryKey = (title: string, institution: string | null) => `${normalize(title)}|${normalize(institution)}`;
+const entryKey = (title: string, institution: string | null) =>
+  `${normalize(title)}|${normalize(institution)}`;
 
 /** Entries match on title and institution together; each truth entry is matched once. */
 function matchEntries(predicted: ImportedSections['work_experience_timelines'], truth: TruthEntry[]) {
   const unmatched = [...truth];
   const pairs: Array<{ predicted: (typeof predicted)[number] | null; truth: TruthEntry | null }> = [];
   for (const entry of predicted) {
-    const i = unmatched.findIndex((t) => entryKey(t.title, t.institution) === entryKey(entry.title, entry.institution));
+    const i = unmatched.findIndex(
+      (t) => entryKey(t.title, t.institution) === entryKey(entry.title, entry.institution),
+    );
     pairs.push({ predicted: entry, truth: i >= 0 ? unmatched.splice(i, 1)[0]! : null });
   }
   for (const t of unmatched) pairs.push({ predicted: null, truth: t });
@@ -74,7 +82,11 @@ function matchEntries(predicted: ImportedSections['work_experience_timelines'], 
 }
 
 /** Adds one résumé's outcome to `into`, field by field. */
-export function scoreResume(predicted: ImportedSections, truth: ResumeTruth, into: FieldCounts = emptyCounts()): FieldCounts {
+export function scoreResume(
+  predicted: ImportedSections,
+  truth: ResumeTruth,
+  into: FieldCounts = emptyCounts(),
+): FieldCounts {
   scoreValue(into.title, predicted.title, truth.title);
   scoreValue(into.country, predicted.country, truth.country);
   scoreValue(into.short_bio, predicted.short_bio, truth.shortBio, sameBio);
@@ -98,7 +110,12 @@ export function scoreResume(predicted: ImportedSections, truth: ResumeTruth, int
     const end = into.work_end;
     if (p && t) {
       scoreValue(start, p.start_date, t.start, (a, b) => sameMonth(a, b));
-      scoreValue(end, p.is_currently_working ? 'current' : p.end_date, t.current ? 'current' : t.end, (a, b) => (b === 'current' ? a === 'current' : sameMonth(a, b)));
+      scoreValue(
+        end,
+        p.is_currently_working ? 'current' : p.end_date,
+        t.current ? 'current' : t.end,
+        (a, b) => (b === 'current' ? a === 'current' : sameMonth(a, b)),
+      );
     } else if (p) {
       if (p.start_date) start.fp++;
       if (p.end_date || p.is_currently_working) end.fp++;
@@ -117,7 +134,8 @@ export function scoreResume(predicted: ImportedSections, truth: ResumeTruth, int
 
 export function addCounts(a: FieldCounts, b: FieldCounts): FieldCounts {
   const out = emptyCounts();
-  for (const f of SCORED_FIELDS) out[f] = { tp: a[f].tp + b[f].tp, fp: a[f].fp + b[f].fp, fn: a[f].fn + b[f].fn };
+  for (const f of SCORED_FIELDS)
+    out[f] = { tp: a[f].tp + b[f].tp, fp: a[f].fp + b[f].fp, fn: a[f].fn + b[f].fn };
   return out;
 }
 
@@ -135,6 +153,9 @@ export function prf({ tp, fp, fn }: Counts): Prf {
 
 /** Micro average: every field's counts summed, then P/R/F1. */
 export function micro(counts: FieldCounts): Prf {
-  const total = SCORED_FIELDS.reduce((acc, f) => ({ tp: acc.tp + counts[f].tp, fp: acc.fp + counts[f].fp, fn: acc.fn + counts[f].fn }), empty());
+  const total = SCORED_FIELDS.reduce(
+    (acc, f) => ({ tp: acc.tp + counts[f].tp, fp: acc.fp + counts[f].fp, fn: acc.fn + counts[f].fn }),
+    empty(),
+  );
   return prf(total);
 }
