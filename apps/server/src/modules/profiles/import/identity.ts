@@ -1,6 +1,6 @@
 import type { ImportedIdentity } from '@careerhub/shared';
 import type { TextLine } from './pdf-lines.js';
-import { fromCapitals } from './timeline.js';
+import { fromCapitals } from './entry-text.js';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** Words that start a family name: "Thiago de Souza Lima", "Emily Van der Berg". */

@@ -3,7 +3,8 @@ import { findCountry } from './countries.js';
 import type { TextLine } from './pdf-lines.js';
 import { headingKind, linesOf, splitSections, type Section } from './sections.js';
 import { limitWords } from './text-utils.js';
-import { BULLET, isLabelled, isLocation, joinParagraph, parseTimeline } from './timeline.js';
+import { BULLET, isLabelled, isLocation, joinParagraph } from './entry-text.js';
+import { parseTimeline } from './timeline.js';
 
 const NOISE = [/^page \d+ of \d+$/i, /^\d{1,3}\s*(?:\/\s*\d{1,3})?$/, /^-\s*\d+\s*-$/];
 const CONTACT = /@|https?:\/\/|www\.|linkedin\.com|github\.com|(?:\+?\d[\d\s().-]{6,}\d)/i;

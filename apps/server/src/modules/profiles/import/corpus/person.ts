@@ -1,11 +1,6 @@
 import type { Rng } from './rng.js';
-import {
-  ACADEMIC_FIELDS,
-  ACADEMIC_TITLES,
-  COUNTRIES,
-  DISCIPLINES,
-  type CountryVocabulary,
-} from './vocabulary.js';
+import { ACADEMIC_FIELDS, ACADEMIC_TITLES, DISCIPLINES } from './disciplines.js';
+import { COUNTRIES, type CountryVocabulary } from './vocabulary.js';
 
 /** A month as "YYYY-MM", or a year alone as "YYYY" when the résumé prints only the year. */
 export type Month = string;
