@@ -24,7 +24,7 @@ export function ImportTimeline({ section, entries, dropped, disabled, onToggle }
           const id = `import-entry-${section}-${i}`;
           const kept = !dropped.has(i);
           return (
-            <li key={i} className={cn('flex gap-2', !kept && 'opacity-60')}>
+            <li key={i} className="flex gap-2">
               <input
                 id={id}
                 type="checkbox"
