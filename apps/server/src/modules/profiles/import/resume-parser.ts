@@ -29,12 +29,17 @@ function nameFirst(lines: TextLine[]): TextLine[] {
   return [...lines.slice(start, end), ...lines.slice(0, start), ...lines.slice(end)];
 }
 
-/** "Python, SQL • Docker | Go" and bullet lists → distinct short items. */
+/** "I used Python to automate reporting.": a sentence, whose words are not a list of skills. */
+const isProse = (text: string) =>
+  text.split(/\s+/).length >= 6 && (/[.!?]$/.test(text) || /^(I|My|We|Our|Used|Using|Worked)\b/.test(text));
+
+/** "Python, SQL • Docker | Go" and bullet lists → distinct short items; sentences give none. */
 export function splitItems(texts: string[], max: number): string[] {
   const seen = new Set<string>();
   const items: string[] = [];
   for (const text of texts) {
     const body = text.replace(BULLET, '').replace(/^[A-Za-z &/]{2,30}:\s+/, '');
+    if (isProse(body)) continue;
     for (const raw of body.split(/\s*(?:[,;•·|▪●]|\s{2,}|\s-\s)\s*/)) {
       const item = raw
         .replace(/^(and|&)\s+/i, '')
