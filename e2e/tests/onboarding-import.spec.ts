@@ -51,7 +51,7 @@ test('portal preferences: persona and focus area are saved on the profile', asyn
   expect(profile).toMatchObject({ persona: 'Researcher', focus_area: 'learn_ai_skills' });
 });
 
-test('one-step import: LinkedIn says what it needs, a resume imports, then the completion screen', async ({
+test('one-step import: LinkedIn says what it needs, a resume is previewed and imported, then the completion screen', async ({
   page,
   baseURL,
   request,
@@ -82,8 +82,14 @@ test('one-step import: LinkedIn says what it needs, a resume imports, then the c
     buffer: resumePdf(['Wanjiru Kamau', 'Data Scientist', 'Nairobi, Kenya', 'Skills: Python, Forecasting']),
   });
   await expectNoA11yViolations(page, 'wizard resume import');
-  const sent = Date.now();
   await page.getByRole('button', { name: 'Upload resume' }).click();
+
+  // The preview: what was read, each part with a checkbox, before anything is written.
+  await expect(page.getByRole('heading', { name: 'Choose the information to import.' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Title' })).toBeChecked();
+  await expectNoA11yViolations(page, 'wizard resume preview');
+  const sent = Date.now();
+  await page.getByRole('button', { name: /^Import \d+ sections?$/ }).click();
   await expect(page.getByText('The information will be updated in a few seconds.')).toBeVisible();
   await expect(heading(page, 'Your profile has been imported')).toBeVisible();
   expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);

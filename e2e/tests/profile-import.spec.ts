@@ -116,6 +116,14 @@ test('resume import: the chosen sections reach the profile, the unchecked ones d
   await expect(dialog.getByRole('button', { name: 'Import 0 sections' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Select all' }).click();
 
+  // Each entry has its own checkbox: the member unticks a job that should not be imported.
+  const oldJob = dialog.getByRole('checkbox', { name: /Systems Administrator/ });
+  await expect(oldJob).toBeChecked();
+  await oldJob.uncheck();
+  await expect(oldJob).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Cloud Platform Engineer/ })).toBeChecked();
+  await expectNoA11yViolations(page, 'import dialog, an entry unticked');
+
   // Uncheck four sections by keyboard and by click.
   await dialog.getByRole('checkbox', { name: 'Education' }).focus();
   await page.keyboard.press('Space');
@@ -139,8 +147,10 @@ test('resume import: the chosen sections reach the profile, the unchecked ones d
   await expect(about.getByRole('heading', { name: 'Topics' })).toHaveCount(0);
   await expect(about.getByRole('heading', { name: 'Career story' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Career Tree' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('tabpanel')).toContainText('Systems Administrator');
+  // Only the entry left ticked was imported.
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel')).toContainText('Zain Digital');
+  await expect(page.getByRole('tabpanel')).not.toContainText('Systems Administrator');
   await expectNoA11yViolations(page, 'profile after import, Career Tree');
   await page.getByRole('tab', { name: 'Education and Learning' }).click();
   await expect(page.getByText('No education added yet.')).toBeVisible();

@@ -44,6 +44,29 @@ export const importedSectionsSchema = z.object({
 });
 export type ImportedSections = z.infer<typeof importedSectionsSchema>;
 
+/**
+ * The name and email printed on a resume, each offered only where the account's own is empty
+ * (null otherwise, and null when the resume does not show it).
+ */
+export const importedIdentitySchema = z.object({
+  first_name: z.string().max(150).nullable(),
+  last_name: z.string().max(150).nullable(),
+  email: z.string().max(254).nullable(),
+});
+export type ImportedIdentity = z.infer<typeof importedIdentitySchema>;
+
+/**
+ * What the member kept from the preview when confirming: the work and education entries still
+ * ticked (they replace what the file gives for those sections) and the offered names.
+ */
+export const importChoiceSchema = z.strictObject({
+  work_experience_timelines: z.array(importedTimelineEntrySchema).max(50).optional(),
+  education_timelines: z.array(importedTimelineEntrySchema).max(50).optional(),
+  first_name: z.string().trim().min(1).max(150).optional(),
+  last_name: z.string().trim().min(1).max(150).optional(),
+});
+export type ImportChoice = z.infer<typeof importChoiceSchema>;
+
 /** What the preview call returns: the proposed sections and how they were read. */
 export const profileImportPreviewSchema = z.object({
   message: z.string(),
@@ -52,6 +75,7 @@ export const profileImportPreviewSchema = z.object({
   extracted_by: z.enum(['parser', 'llm', 'provider']),
   resume: z.object({ id: z.number().int(), file: z.string() }).nullable(),
   data: importedSectionsSchema,
+  identity: importedIdentitySchema,
 });
 export type ProfileImportPreview = z.infer<typeof profileImportPreviewSchema>;
 
@@ -66,5 +90,7 @@ export const linkedinImportSchema = z.strictObject({
   /** Without it the call only previews; with it the chosen sections are imported. */
   fields_to_update: fieldsToUpdateSchema.optional(),
   user_id: z.number().int().positive().optional(),
+  /** The entries kept in the preview (see importChoiceSchema). */
+  choice: importChoiceSchema.optional(),
 });
 export type LinkedinImportInput = z.infer<typeof linkedinImportSchema>;

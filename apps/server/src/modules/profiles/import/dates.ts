@@ -1,10 +1,14 @@
-/** Dates and date ranges as resumes write them: "Jan 2020 – Present", "2018-2020", "03/2019 - 12/2021". */
+/**
+ * Dates and date ranges as resumes write them: "Jan 2020 – Present", "2018-2020", "03/2019 - 12/2021",
+ * "2020-01 to date", Europass "01/03/2019 – CURRENT" (day first).
+ */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const YEAR = String.raw`(?:19|20)\d{2}`;
-const POINT = String.raw`(?:${MONTH},?\s+${YEAR}|(?:0?[1-9]|1[0-2])[/.]${YEAR}|${YEAR}[/-](?:0?[1-9]|1[0-2])(?!\d)|${YEAR})`;
-const OPEN_END = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date)`;
+const DAY_MONTH = String.raw`(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|[12]\d|3[01])[/.]${YEAR}`;
+const POINT = String.raw`(?:${DAY_MONTH}|${MONTH},?\s+${YEAR}|(?:0?[1-9]|1[0-2])[/.]${YEAR}|${YEAR}[/-](?:0?[1-9]|1[0-2])(?!\d)|${YEAR})`;
+const OPEN_END = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to date|date|heute|atual|actual)`;
 const SEPARATOR = String.raw`\s*(?:–|—|−|-|~|to|until|till)\s*`;
 
 const RANGE = new RegExp(
@@ -28,6 +32,13 @@ export function toIsoDate(text: string): string | null {
   if (m) {
     const month = MONTHS.indexOf(m[1]!.slice(0, 3));
     return month >= 0 ? `${m[2]}-${String(month + 1).padStart(2, '0')}-01` : null;
+  }
+  m = /^(\d{1,2})[/. ](\d{1,2})[/. ](\d{4})$/.exec(t);
+  if (m) {
+    // Day first (Europass, most of the world); a second number above 12 can only be a US-style day.
+    const [first, second] = [Number(m[1]), Number(m[2])];
+    const month = second > 12 && first <= 12 ? first : second;
+    return month >= 1 && month <= 12 ? `${m[3]}-${String(month).padStart(2, '0')}-01` : null;
   }
   m = /^(\d{1,2})[/ ](\d{4})$/.exec(t);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}-01`;

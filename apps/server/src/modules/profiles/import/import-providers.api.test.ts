@@ -260,6 +260,27 @@ describe('profile import with a language model and a LinkedIn profile provider (
     expect(entries).toMatchObject([{ type: 'education', title: 'Mathematics, Analysis' }]);
   });
 
+  it('imports from LinkedIn only the entries kept in the preview', async () => {
+    const user = await verifiedUser(t);
+    const url = 'https://www.linkedin.com/in/ada-lovelace';
+    const { data } = (await post(t, '/update-profile-linkedin/', { url }, user.access)).json();
+    const choice = { work_experience_timelines: [], education_timelines: data.education_timelines };
+    const fields_to_update = ['work_experience_timelines', 'education_timelines'];
+    const confirm = await post(
+      t,
+      '/update-profile-linkedin/',
+      { url, fields_to_update, choice },
+      user.access,
+    );
+    expect(confirm.statusCode).toBe(202);
+    const entries = await eventually(async () => {
+      const list = (await get(t, '/career-profiles/', user.access)).json().data;
+      return list.length ? list : null;
+    });
+    expect(entries).toMatchObject([{ type: 'education', title: 'Mathematics, Analysis' }]);
+    expect(entries).toHaveLength(1);
+  });
+
   it('answers "Could not fetch Info from Linkedin" when the provider fails', async () => {
     providerFails = true;
     const user = await verifiedUser(t);

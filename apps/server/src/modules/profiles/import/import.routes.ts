@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   fieldsToUpdateSchema,
+  importChoiceSchema,
   linkedinImportSchema,
   profileImportPreviewSchema,
   UPLOAD_MESSAGES,
@@ -41,7 +42,26 @@ function resumeFields(form: ReceivedForm) {
   }
   const parsed = fieldsToUpdateSchema.safeParse(typeof fields === 'string' ? fields.trim() : fields);
   if (!parsed.success) throw fieldError('fields_to_update', VALIDATION.invalidValue);
-  return { isUpdate: update === 'true' || update === '1', userId, fields: resolveFields(parsed.data) };
+  return {
+    isUpdate: update === 'true' || update === '1',
+    userId,
+    fields: resolveFields(parsed.data),
+    choice: readChoice(raw.choice),
+  };
+}
+
+/** `choice`: the entries and names kept in the preview, as JSON (see importChoiceSchema). */
+function readChoice(raw: unknown) {
+  if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(String(raw));
+  } catch {
+    throw fieldError('choice', VALIDATION.invalidValue);
+  }
+  const parsed = importChoiceSchema.safeParse(value);
+  if (!parsed.success) throw fieldError('choice', VALIDATION.invalidValue);
+  return parsed.data;
 }
 
 /**
@@ -64,13 +84,13 @@ export const profileImportRoutes: FastifyPluginAsyncZod<{
         security: secured,
         consumes: ['multipart/form-data'],
         summary:
-          'Resume import: multipart "file" (PDF); update_profile=false previews the sections, true imports fields_to_update (JSON list or all); staff may send user_id',
+          'Resume import: multipart "file" (PDF); update_profile=false previews the sections, true imports fields_to_update (JSON list or all) and, in "choice" (JSON), the entries and names kept in the preview; staff may send user_id',
         response: { 200: profileImportPreviewSchema, 202: scheduled },
       },
     },
     async (request, reply) => {
       const form = await readMultipart(request);
-      const { isUpdate, userId, fields } = resumeFields(form);
+      const { isUpdate, userId, fields, choice } = resumeFields(form);
       const files = form.files.filter((f) => f.fieldname === 'file' || f.fieldname === 'resume');
       if (files.length > 1 || form.files.length > files.length)
         throw new UploadError(400, UPLOAD_MESSAGES.oneFileOnly, { field: 'file' });
@@ -79,7 +99,7 @@ export const profileImportRoutes: FastifyPluginAsyncZod<{
         if (!file) throw new UploadError(400, VALIDATION.resumeMissing, { field: 'file' });
         return reply.status(200).send(await service.previewResume(request.user!, file, userId));
       }
-      return reply.status(202).send(await service.importResume(request.user!, fields, file, userId));
+      return reply.status(202).send(await service.importResume(request.user!, fields, file, userId, choice));
     },
   );
 
@@ -97,12 +117,14 @@ export const profileImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { url, fields_to_update, user_id } = request.body;
+      const { url, fields_to_update, user_id, choice } = request.body;
       if (!fields_to_update)
         return reply.status(200).send(await service.previewLinkedin(request.user!, url, user_id));
       return reply
         .status(202)
-        .send(await service.importLinkedin(request.user!, url, resolveFields(fields_to_update), user_id));
+        .send(
+          await service.importLinkedin(request.user!, url, resolveFields(fields_to_update), user_id, choice),
+        );
     },
   );
 };

@@ -4,6 +4,8 @@ import {
   PROFILE_MESSAGES,
   UPLOAD_MESSAGES,
   VALIDATION,
+  type ImportChoice,
+  type ImportedIdentity,
   type ImportedSections,
   type ProfileImportPreview,
   type ProfileImportSection,
@@ -21,9 +23,9 @@ import { profilesPolicy } from '../profiles.policy.js';
 import type { ProfileChanges, ProfilesRepository } from '../profiles.repository.js';
 import { applySections } from './apply-sections.js';
 import { mapLinkedinProfile } from './linkedin-mapper.js';
-import { extractWithLlm } from './llm-extractor.js';
 import { readPdfLines } from './pdf-lines.js';
-import { parseResume } from './resume-parser.js';
+import { readIdentity } from './identity.js';
+import { readResumeLines } from './read-resume.js';
 
 export const PROFILE_IMPORT_JOB = 'profiles.import';
 
@@ -36,6 +38,19 @@ export interface ProfileImportJob {
   fileId?: number;
   /** The LinkedIn address (LinkedIn imports). */
   url?: string;
+  /** The entries and names the member kept in the preview. */
+  choice?: ImportChoice;
+}
+
+const NO_IDENTITY: ImportedIdentity = { first_name: null, last_name: null, email: null };
+
+/** Names and email from the resume, each only where the account's own is empty. */
+function offerIdentity(target: UserRow, found: ImportedIdentity): ImportedIdentity {
+  return {
+    first_name: target.firstName.trim() ? null : found.first_name,
+    last_name: target.lastName.trim() ? null : found.last_name,
+    email: target.email.trim() ? null : found.email,
+  };
 }
 
 export interface ProfileImportDeps {
@@ -85,7 +100,7 @@ export function createProfileImportService(deps: ProfileImportDeps) {
   /** The sections of a resume: by the language model when one is configured, else (or when it fails) by the parser. */
   async function extractResume(
     bytes: Uint8Array,
-  ): Promise<{ sections: ImportedSections; extractedBy: 'parser' | 'llm' }> {
+  ): Promise<{ sections: ImportedSections; extractedBy: 'parser' | 'llm'; identity: ImportedIdentity }> {
     const lines = await readPdfLines(bytes).catch((err: unknown) => {
       logger.info({ err }, 'resume PDF could not be read');
       return [];
@@ -94,20 +109,7 @@ export function createProfileImportService(deps: ProfileImportDeps) {
       throw badRequest(PROFILE_IMPORT_MESSAGES.resumeUnreadable, {
         file: [PROFILE_IMPORT_MESSAGES.resumeUnreadable],
       });
-    if (deps.llm) {
-      try {
-        return {
-          sections: await extractWithLlm(deps.llm, lines.map((l) => l.text).join('\n')),
-          extractedBy: 'llm',
-        };
-      } catch (err) {
-        logger.warn(
-          { err: err instanceof Error ? err.message : String(err), model: deps.llm.model },
-          'language model extraction failed: using the resume parser',
-        );
-      }
-    }
-    return { sections: parseResume(lines), extractedBy: 'parser' };
+    return { ...(await readResumeLines(lines, deps.llm, logger)), identity: readIdentity(lines) };
   }
 
   function checkLinkedinUrl(url: string) {
@@ -151,18 +153,32 @@ export function createProfileImportService(deps: ProfileImportDeps) {
     return { message: PROFILE_IMPORT_MESSAGES.updateScheduled };
   }
 
+  /** Names from the resume, written only where the account's are still empty. */
+  async function fillEmptyNames(job: ProfileImportJob) {
+    const { first_name, last_name } = job.choice ?? {};
+    if (!first_name && !last_name) return;
+    const user = await deps.users.findById(job.userId);
+    if (!user) return;
+    const changes = {
+      ...(first_name && !user.firstName.trim() ? { firstName: first_name } : {}),
+      ...(last_name && !user.lastName.trim() ? { lastName: last_name } : {}),
+    };
+    if (Object.keys(changes).length) await deps.users.update(job.userId, changes);
+  }
+
   return {
     /** Stores the resume on the profile and proposes its sections. */
     async previewResume(viewer: UserRow, file: IncomingFile, userId?: number): Promise<ProfileImportPreview> {
       const target = await requireTarget(viewer, userId);
       const stored = await deps.uploads.replaceProfileFile(target.id, 'resume', file, 'file');
-      const { sections, extractedBy } = await extractResume(file.buffer);
+      const { sections, extractedBy, identity } = await extractResume(file.buffer);
       return {
         message: UPLOAD_MESSAGES.resumeUploaded,
         source: 'resume',
         extracted_by: extractedBy,
         resume: { id: stored.id, file: deps.storage.publicUrl(stored.storageKey) },
         data: sections,
+        identity: offerIdentity(target, identity),
       };
     },
 
@@ -172,13 +188,14 @@ export function createProfileImportService(deps: ProfileImportDeps) {
       fields: ProfileImportSection[],
       file?: IncomingFile,
       userId?: number,
+      choice?: ImportChoice,
     ) {
       const target = await requireTarget(viewer, userId);
       const fileId = file
         ? (await deps.uploads.replaceProfileFile(target.id, 'resume', file, 'file')).id
         : (await deps.profiles.get(target.id))?.resumeFileId;
       if (!fileId) throw badRequest(VALIDATION.resumeMissing, { file: [VALIDATION.resumeMissing] });
-      return schedule({ userId: target.id, actorId: viewer.id, source: 'resume', fields, fileId });
+      return schedule({ userId: target.id, actorId: viewer.id, source: 'resume', fields, fileId, choice });
     },
 
     async previewLinkedin(viewer: UserRow, url: string, userId?: number): Promise<ProfileImportPreview> {
@@ -190,13 +207,20 @@ export function createProfileImportService(deps: ProfileImportDeps) {
         extracted_by: 'provider',
         resume: null,
         data: await fetchLinkedin(url),
+        identity: NO_IDENTITY,
       };
     },
 
-    async importLinkedin(viewer: UserRow, url: string, fields: ProfileImportSection[], userId?: number) {
+    async importLinkedin(
+      viewer: UserRow,
+      url: string,
+      fields: ProfileImportSection[],
+      userId?: number,
+      choice?: ImportChoice,
+    ) {
       const target = await requireTarget(viewer, userId);
       checkLinkedinUrl(url);
-      return schedule({ userId: target.id, actorId: viewer.id, source: 'linkedin', fields, url });
+      return schedule({ userId: target.id, actorId: viewer.id, source: 'linkedin', fields, url, choice });
     },
 
     /** The background job: reads the source again and writes the chosen sections. */
@@ -209,7 +233,15 @@ export function createProfileImportService(deps: ProfileImportDeps) {
           ? (await extractResume(await storedResume(job.fileId!))).sections
           : mapLinkedinProfile(await deps.linkedin!.fetchProfile(job.url!));
       const extra: ProfileChanges = job.source === 'linkedin' ? { socialLinkedin: job.url! } : {};
-      await applySections({ profiles: deps.profiles, topics: deps.topics }, job, sections, extra);
+      // The entries the member kept in the preview replace what the file gives for those sections.
+      const chosen: ImportedSections = {
+        ...sections,
+        work_experience_timelines:
+          job.choice?.work_experience_timelines ?? sections.work_experience_timelines,
+        education_timelines: job.choice?.education_timelines ?? sections.education_timelines,
+      };
+      await applySections({ profiles: deps.profiles, topics: deps.topics }, job, chosen, extra);
+      await fillEmptyNames(job);
       logger.info(
         { userId: job.userId, actorId: job.actorId, source: job.source, fields: job.fields },
         'profile imported',

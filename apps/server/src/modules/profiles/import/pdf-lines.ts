@@ -6,6 +6,8 @@ export interface TextLine {
   /** The largest font size on the line: headings and names are set larger. */
   size: number;
   page: number;
+  /** Where the line starts on the page, in points from the left edge. */
+  x: number;
 }
 
 interface Item {
@@ -45,7 +47,11 @@ function toRuns(items: Item[]): Run[][] {
     for (const item of line) {
       const run = runs.at(-1);
       const gap = run ? item.x - run.end : Infinity;
-      if (run && gap < WIDE_GAP * item.fontSize) {
+      // Text of a much larger size beside a run is another block (a name beside a side column's email).
+      const isSameSize = run
+        ? Math.abs(run.size - item.fontSize) <= 0.25 * Math.min(run.size, item.fontSize)
+        : false;
+      if (run && isSameSize && gap < WIDE_GAP * Math.min(item.fontSize, run.size)) {
         run.text +=
           gap > 0.15 * item.fontSize && !run.text.endsWith(' ') && !item.str.startsWith(' ')
             ? ` ${item.str}`
@@ -61,7 +67,7 @@ function toRuns(items: Item[]): Run[][] {
 }
 
 const isDateLike = (text: string) =>
-  /^[\s(]*((\w{3,9}\.?\s+)?\d{4}|\d{1,2}\/\d{4}|present|current)\b/i.test(text);
+  /^[\s(]*((\w{3,9}\.?\s+)?\d{4}|(\d{1,2}\/)?\d{1,2}\/\d{4}|present|current)\b/i.test(text);
 
 /**
  * Where a second column starts, if the page has one: an x where many runs start and that no run
@@ -81,9 +87,17 @@ function findColumnStart(lines: Run[][]): number | null {
     .filter(([, list]) => list.length >= MIN_COLUMN_RUNS)
     .sort((a, b) => b[1].length - a[1].length);
   for (const [x, list] of candidates) {
-    const crosses = runs.some((r) => r.x < x - 4 && r.end > x - 2);
+    // A long email or address in a narrow side column may run past its edge: a few crossings are tolerated.
+    const crossing = runs.filter((r) => r.x < x - 4 && r.end > x - 2).length;
     const dates = list.filter((r) => isDateLike(r.text)).length;
-    if (!crosses && dates < list.length / 2) return x - 4;
+    if (crossing > Math.max(1, runs.length * 0.03) || dates >= list.length / 2) continue;
+    // Dates (or labels) in a narrow left column beside each entry belong to its line: not a side column.
+    const leftRuns = lines
+      .filter((l) => l.some((r) => r.x >= x - 4) && l.some((r) => r.x < x - 4))
+      .map((l) => l[0]!);
+    const leftDates = leftRuns.filter((r) => isDateLike(r.text)).length;
+    if (leftRuns.length >= 2 && leftDates >= leftRuns.length * 0.6) continue;
+    return x - 4;
   }
   return null;
 }
@@ -100,12 +114,18 @@ function pageLines(items: Item[], page: number): TextLine[] {
       .replace(/\s+$/, ''),
     size: Math.max(...runs.map((r) => r.size)),
     page,
+    x: runs[0]!.x,
   });
   if (column === null) return lines.map(toLine);
-  // Two columns: the whole left column, then the whole right one.
+  // Two columns: the narrower (side) column first, so its headings do not cut the main column's
+  // sections in two, then the main one.
   const leftSide = lines.map((runs) => runs.filter((r) => r.x < column)).filter((r) => r.length);
   const rightSide = lines.map((runs) => runs.filter((r) => r.x >= column)).filter((r) => r.length);
-  return [...leftSide.map(toLine), ...rightSide.map(toLine)];
+  const all = lines.flat();
+  const leftWidth = column - Math.min(...all.map((r) => r.x));
+  const rightWidth = Math.max(...all.map((r) => r.end)) - column;
+  const [side, main] = rightWidth < leftWidth * 0.75 ? [rightSide, leftSide] : [leftSide, rightSide];
+  return [...side.map(toLine), ...main.map(toLine)];
 }
 
 /** The text lines of a PDF, page by page, with two-column pages read one column at a time. */

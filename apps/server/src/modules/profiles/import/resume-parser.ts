@@ -3,7 +3,8 @@ import { findCountry } from './countries.js';
 import type { TextLine } from './pdf-lines.js';
 import { headingKind, linesOf, splitSections, type Section } from './sections.js';
 import { limitWords } from './text-utils.js';
-import { BULLET, isLocation, joinParagraph, parseTimeline } from './timeline.js';
+import { BULLET, isLabelled, isLocation, joinParagraph } from './entry-text.js';
+import { parseTimeline } from './timeline.js';
 
 const NOISE = [/^page \d+ of \d+$/i, /^\d{1,3}\s*(?:\/\s*\d{1,3})?$/, /^-\s*\d+\s*-$/];
 const CONTACT = /@|https?:\/\/|www\.|linkedin\.com|github\.com|(?:\+?\d[\d\s().-]{6,}\d)/i;
@@ -28,12 +29,17 @@ function nameFirst(lines: TextLine[]): TextLine[] {
   return [...lines.slice(start, end), ...lines.slice(0, start), ...lines.slice(end)];
 }
 
-/** "Python, SQL • Docker | Go" and bullet lists → distinct short items. */
+/** "I used Python to automate reporting.": a sentence, whose words are not a list of skills. */
+const isProse = (text: string) =>
+  text.split(/\s+/).length >= 6 && (/[.!?]$/.test(text) || /^(I|My|We|Our|Used|Using|Worked)\b/.test(text));
+
+/** "Python, SQL • Docker | Go" and bullet lists → distinct short items; sentences give none. */
 export function splitItems(texts: string[], max: number): string[] {
   const seen = new Set<string>();
   const items: string[] = [];
   for (const text of texts) {
     const body = text.replace(BULLET, '').replace(/^[A-Za-z &/]{2,30}:\s+/, '');
+    if (isProse(body)) continue;
     for (const raw of body.split(/\s*(?:[,;•·|▪●]|\s{2,}|\s-\s)\s*/)) {
       const item = raw
         .replace(/^(and|&)\s+/i, '')
@@ -98,7 +104,8 @@ export function composeCareerStory(
 
 function headline(header: string[]): string | null {
   for (const text of header.slice(1, 4)) {
-    if (CONTACT.test(text) || isLocation(text) || text.length > LIMITS.title) continue;
+    // "Date of birth: 02/03/1990", "Nationality: Kenyan": labelled personal details, not a headline.
+    if (CONTACT.test(text) || isLocation(text) || isLabelled(text) || text.length > LIMITS.title) continue;
     return text;
   }
   return null;

@@ -25,6 +25,10 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'bio',
     'overview',
     'personal statement',
+    'about myself',
+    'research profile',
+    'professional profile summary',
+    'summary of qualifications',
   ],
   experience: [
     'experience',
@@ -36,6 +40,15 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'career history',
     'relevant experience',
     'experience and employment',
+    'appointments',
+    'academic appointments',
+    'academic positions',
+    'academic employment',
+    'positions held',
+    'internships',
+    'internship experience',
+    'internship',
+    'employment record',
   ],
   education: [
     'education',
@@ -57,8 +70,12 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'areas of expertise',
     'skills & tools',
     'skills and tools',
+    'skills summary',
+    'digital skills',
+    'technical skills & tools',
+    'tools',
   ],
-  languages: ['languages', 'language skills', 'language'],
+  languages: ['languages', 'language skills', 'language', 'languages spoken'],
   interests: [
     'interests',
     'areas of interest',
@@ -88,6 +105,21 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'patents',
     'hobbies',
     'additional information',
+    'grants',
+    'grants and funding',
+    'teaching',
+    'teaching experience',
+    'conferences',
+    'presentations',
+    'selected achievements',
+    'professional accomplishments',
+    'leadership & activities',
+    'leadership and activities',
+    'extracurricular activities',
+    'leadership',
+    'memberships',
+    'coursework',
+    'driving licence',
   ],
 };
 
@@ -117,12 +149,33 @@ export interface Section {
   lines: TextLine[];
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Headings this reader does not know ("Volunteering abroad", "Awards & Prizes") still end the
+ * section before them when the layout sets them like the known ones: the same size, larger than
+ * the body text, short and without digits.
+ */
+function unknownHeadingTest(lines: TextLine[]): (line: TextLine) => boolean {
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(Math.round(l.size), (counts.get(Math.round(l.size)) ?? 0) + 1);
+  const body = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const known = lines.filter((l) => headingKind(l.text)).map((l) => l.size);
+  const headingSize = known.length >= 2 ? median(known) : 0;
+  if (headingSize < body + 0.75) return () => false;
+  return (line) =>
+    Math.abs(line.size - headingSize) <= 0.3 &&
+    line.text.trim().split(/\s+/).length <= 4 &&
+    !/[\d@/]/.test(line.text);
+}
+
 /** The lines before the first heading (name, headline, contact) and each headed section in order. */
 export function splitSections(lines: TextLine[]): { header: TextLine[]; sections: Section[] } {
   const header: TextLine[] = [];
   const sections: Section[] = [];
+  const isUnknownHeading = unknownHeadingTest(lines);
   for (const line of lines) {
-    const kind = headingKind(line.text);
+    const kind = headingKind(line.text) ?? (sections.length && isUnknownHeading(line) ? 'other' : null);
     if (kind) sections.push({ kind, lines: [] });
     else if (sections.length) sections.at(-1)!.lines.push(line);
     else header.push(line);

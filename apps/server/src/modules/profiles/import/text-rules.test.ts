@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { findCountry } from './countries.js';
 import { findDateRange, findSingleDate } from './dates.js';
+import { splitItems } from './resume-parser.js';
 import { headingKind } from './sections.js';
+
+describe('skills only from explicit lists', () => {
+  it('reads comma, pipe, bullet, grouped and column lists', () => {
+    expect(
+      splitItems(['Python, SQL | Docker', '• Go', 'Tools: Git; Figma', 'Excel    Power BI'], 20),
+    ).toEqual(['Python', 'SQL', 'Docker', 'Go', 'Git', 'Figma', 'Excel', 'Power BI']);
+  });
+  it('takes nothing from prose in a skills section', () => {
+    expect(
+      splitItems(
+        [
+          'I used Python and SQL to automate the monthly reporting, saving two days.',
+          'Worked with finance, sales and operations on forecasting models',
+          'Stata, R',
+        ],
+        20,
+      ),
+    ).toEqual(['Stata', 'R']);
+  });
+});
 
 describe('findDateRange', () => {
   it.each([

@@ -1,62 +1,41 @@
 import { LIMITS, type ImportedTimelineEntry } from '@careerhub/shared';
-import { findCountry } from './countries.js';
 import { findDateRange, findSingleDate, type DateRange } from './dates.js';
+import {
+  clean,
+  DEGREE_WORDS,
+  fromCapitals,
+  isDuration,
+  isHeaderCandidate,
+  isLabelled,
+  isLocation,
+  isPlace,
+  joinParagraph,
+  ORG_WORDS,
+  ORG_WORDS_AND_SCHOOLS,
+  SCHOOL_WORDS,
+  SEPARATORS,
+  stripLocation,
+  TITLE_WORDS,
+  BULLET,
+} from './entry-text.js';
 
-export const BULLET = /^\s*(?:[•·▪●◦‣∙*►▸➢✓–—-]|\d{1,2}[.)])\s+/;
+const LEGAL_SUFFIX = /^(inc|ltd|llc|llp|plc|gmbh|ag|se|sa|s\.a|ltda|pvt\.? ltd|co|corp|limited)\.?$/i;
 
-const TITLE_WORDS =
-  /\b(engineer|developer|manager|analyst|intern|director|lead|consultant|designer|scientist|officer|specialist|coordinator|assistant|associate|teacher|lecturer|professor|researcher|head|vp|vice president|president|founder|co-founder|ceo|cto|cfo|coo|architect|administrator|nurse|accountant|writer|editor|programmer|technician|advisor|adviser|fellow|trainee|owner|partner|executive|representative|strategist|product owner|mentor|tutor|instructor|volunteer|supervisor|chief|principal|senior|junior|staff)\b/i;
-const ORG_WORDS =
-  /\b(inc|ltd|llc|gmbh|corp|corporation|company|co\.|plc|bank|group|labs?|technologies|technology|solutions|systems|studio|agency|foundation|ngo|ministry|hospital|university|college|institute|school|academy|limited|partners|ventures|consulting|services|pvt|s\.a\.)\b/i;
-const DEGREE_WORDS =
-  /\b(bachelor|master|mba|ph\.?d|doctor|doctorate|diploma|certificate|associate|b\.?sc|m\.?sc|b\.?a\b|m\.?a\b|b\.?e\b|m\.?e\b|b\.?tech|m\.?tech|beng|meng|bs\b|ms\b|high school|a-levels|gcse|slc|plus two|\+2|degree|major|minor|honours|honors)\b/i;
-const SCHOOL_WORDS =
-  /\b(university|college|school|institute|academy|polytechnic|campus|universit[àéä]t|école|escuela)\b/i;
-
-const SEPARATORS = [
-  /\s+\|\s+/,
-  /\s+[·•]\s+/,
-  /\s+[—–]\s+/,
-  /\s+-\s+/,
-  /\s+at\s+/i,
-  /\s+@\s+/,
-  /,\s+/,
-  /\s{2,}/,
-];
-
-const clean = (text: string) =>
-  text
-    .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** "San Francisco, CA", "Remote", "Kathmandu, Nepal": a place, not a title or an employer. */
-export function isLocation(text: string): boolean {
-  const t = clean(text);
-  if (!t || t.length > 60 || /\.\s|\.$/.test(t)) return false;
-  if (/^(remote|hybrid|on-?site)$/i.test(t) || /\b(area|metropolitan)\b/i.test(t)) return true;
-  if (TITLE_WORDS.test(t) || ORG_WORDS.test(t)) return false;
-  return findCountry(t) !== null;
-}
-
-/** Ends like a sentence: a full stop after a word that is not an abbreviation such as "Inc." or "B.Sc.". */
-const isSentence = (text: string) =>
-  /;$/.test(text) ||
-  (/\.$/.test(text) && !/(?:^|\s)(?:[A-Za-z]{1,4}\.|(?:[A-Za-z]\.){2,}[A-Za-z]*\.?)$/.test(text));
-
-/** Joins wrapped lines into text: "devel-" + "opment" → "development"; bullets stay on their own lines. */
-export function joinParagraph(texts: string[]): string {
-  let out = '';
-  for (const text of texts) {
-    if (BULLET.test(text)) out += `${out ? '\n' : ''}${text.replace(BULLET, '').trim()}`;
-    else if (out.endsWith('-')) out = out.slice(0, -1) + text;
-    else out += out ? ` ${text}` : text;
+/** "Title, Department of X, University", "Title, Employer, City": the title and the employer among comma parts. */
+function splitCommaParts(text: string, orgish: RegExp): string[] | null {
+  const raw = text.split(/,\s+/).map(clean).filter(Boolean);
+  const parts: string[] = [];
+  for (const part of raw) {
+    if (parts.length && LEGAL_SUFFIX.test(part)) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
   }
-  return out.trim();
-}
-
-function isHeaderCandidate(text: string): boolean {
-  return !BULLET.test(text) && text.length <= 100 && !isSentence(text.trim()) && !findDateRange(text);
+  if (parts.length < 3) return null;
+  const places = parts.slice(1).filter((p) => !isLocation(p));
+  // "Department of Economics" names a unit inside the institution, not the institution.
+  const units = /^(department|dept\.?|faculty|division|centre|center|school|unit|chair) (of|for)\b/i;
+  const rest = places.filter((p) => !units.test(p));
+  const org = [...rest].reverse().find((p) => orgish.test(p));
+  return [parts[0]!, org ?? rest[0] ?? places[0] ?? parts[1]!];
 }
 
 /** Splits "Senior Engineer at Acme" or "Acme | Senior Engineer" at its strongest separator. */
@@ -90,17 +69,19 @@ function assign(
   pieces: string[],
   type: 'work' | 'education',
   institutionFirst: boolean,
-): { title: string; institution: string | null } {
-  const useful = pieces.map(clean).filter((p) => p && !isLocation(p));
-  const parts = useful.length === 1 ? splitPair(useful[0]!) : useful;
-  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null };
+): { title: string; institution: string | null; lean: number } {
+  const useful = pieces
+    .map((p) => clean(stripLocation(clean(p))))
+    .filter((p) => p && !isPlace(p) && !isDuration(p) && !isLabelled(p));
   const titleish = type === 'work' ? TITLE_WORDS : DEGREE_WORDS;
-  const orgish = type === 'work' ? ORG_WORDS : SCHOOL_WORDS;
+  const orgish = type === 'work' ? ORG_WORDS_AND_SCHOOLS : SCHOOL_WORDS;
+  const parts = useful.length === 1 ? (splitCommaParts(useful[0]!, orgish) ?? splitPair(useful[0]!)) : useful;
+  if (parts.length <= 1) return { title: parts[0] ?? '', institution: null, lean: 0 };
   const [a, b] = [parts[0]!, parts[1]!];
   const score = (text: string) => count(titleish, text) - count(orgish, text);
-  const [aScore, bScore] = [score(a), score(b)];
-  const swap = aScore === bScore ? institutionFirst : bScore > aScore;
-  return swap ? { title: b, institution: a } : { title: a, institution: b };
+  const lean = Math.sign(score(b) - score(a));
+  const swap = lean === 0 ? institutionFirst : lean > 0;
+  return swap ? { title: b, institution: a, lean } : { title: a, institution: b, lean };
 }
 
 interface Anchor {
@@ -109,85 +90,102 @@ interface Anchor {
   rest: string;
 }
 
+const DATE_WORDS = /\b(expected|anticipated|graduat(?:ed|ion)|since|from|dates?)\b:?/gi;
+
 function findAnchors(texts: string[], type: 'work' | 'education'): Anchor[] {
   const anchors: Anchor[] = [];
   texts.forEach((text, index) => {
     if (BULLET.test(text) && type === 'work') return;
+    if (isLabelled(text) && !/^dates?\s*:/i.test(text)) return;
     let range = findDateRange(text);
     if (!range && type === 'education') {
       const single = findSingleDate(text);
       if (single && text.replace(single.matched, '').trim().length < 80) range = single;
     }
-    if (range) anchors.push({ index, range, rest: clean(text.replace(range.matched, ' ')) });
+    if (!range) return;
+    const rest = clean(text.replace(range.matched, ' ').replace(DATE_WORDS, ' '));
+    // "01/03/2019 – CURRENT  Lisbon, Portugal": the place beside the dates is not a header.
+    anchors.push({ index, range, rest: isPlace(rest) ? '' : rest });
   });
   return anchors;
 }
 
 /**
  * Work or education entries of one section. Each entry is anchored on its date line; the first
- * entry shows the layout (how many header lines sit above the date, whether one sits below), and
+ * entry shows the layout (how many header lines sit above the date, whether some sit below), and
  * the same layout is read for every entry after it.
  */
 export function parseTimeline(
-  texts: string[],
+  input: string[],
   type: 'work' | 'education',
   institutionFirst = false,
 ): ImportedTimelineEntry[] {
+  const texts = input.filter((t) => !isDuration(t));
   const anchors = findAnchors(texts, type);
   if (anchors.length === 0) return parseUndated(texts, type, institutionFirst);
+  const anchorAt = new Set(anchors.map((a) => a.index));
+  const isHeader = (i: number) => texts[i] !== undefined && !anchorAt.has(i) && isHeaderCandidate(texts[i]!);
 
   const first = anchors[0]!;
   let above = 0;
-  while (above < 2 && first.index - above - 1 >= 0 && isHeaderCandidate(texts[first.index - above - 1]!))
-    above++;
-  const afterFirst = texts[first.index + 1];
-  const below =
-    above === 0 &&
-    afterFirst !== undefined &&
-    isHeaderCandidate(afterFirst) &&
-    !isLocation(afterFirst) &&
-    afterFirst.length < 80
-      ? first.rest
-        ? 1
-        : Math.min(2, countHeaderLinesBelow(texts, first.index))
-      : 0;
+  while (above < 2 && isHeader(first.index - above - 1)) above++;
+  let below = 0;
+  if (above === 0) {
+    while (
+      below < (first.rest ? 1 : 2) &&
+      isHeader(first.index + 1 + below) &&
+      !isPlace(texts[first.index + 1 + below]!) &&
+      texts[first.index + 1 + below]!.length < 80
+    )
+      below++;
+  }
 
-  const entries = anchors.map((anchor, n) => {
+  const drafts = anchors.map((anchor, n) => {
     const previousEnd = n === 0 ? -1 : anchors[n - 1]!.index + below;
-    const start = Math.max(previousEnd + 1, anchor.index - above);
-    const header = texts.slice(start, anchor.index).filter(isHeaderCandidate);
-    const headerBelow = texts.slice(anchor.index + 1, anchor.index + 1 + below);
-    let bodyStart = anchor.index + 1 + below;
-    if (texts[bodyStart] !== undefined && isLocation(texts[bodyStart]!)) bodyStart++;
+    // The header lines right above the dates, as many as the layout has, never a previous entry's body.
+    let top = anchor.index;
+    while (top > previousEnd + 1 && anchor.index - top < above && isHeader(top - 1)) top--;
+    const header = texts.slice(top, anchor.index);
+    let last = anchor.index;
+    while (last - anchor.index < below && isHeader(last + 1)) last++;
+    const headerBelow = texts.slice(anchor.index + 1, last + 1);
+    let bodyStart = last + 1;
+    if (texts[bodyStart] !== undefined && isPlace(texts[bodyStart]!)) bodyStart++;
     const next = anchors[n + 1];
-    const bodyEnd = next ? Math.max(bodyStart, next.index - above) : texts.length;
+    let bodyEnd = next ? next.index : texts.length;
+    while (next && bodyEnd > bodyStart && next.index - bodyEnd < above && isHeader(bodyEnd - 1)) bodyEnd--;
     const description = joinParagraph(texts.slice(bodyStart, bodyEnd)).slice(0, LIMITS.body);
     // "Title - Company" above "Mar 2021 - Present | Amman": what follows the dates is the place.
     const lines = [...header, ...headerBelow];
-    const rest = lines.length === 1 && namesBoth(lines[0]!) && isShortPlace(anchor.rest) ? '' : anchor.rest;
-    const { title, institution } = assign([...header, rest, ...headerBelow], type, institutionFirst);
-    return {
-      title: title.slice(0, LIMITS.title),
-      institution: institution?.slice(0, 200) ?? null,
+    const rest =
+      lines.length === 1 && namesBoth(stripLocation(lines[0]!)) && isShortPlace(anchor.rest)
+        ? ''
+        : anchor.rest;
+    const pieces = [...header, rest, ...headerBelow];
+    return { anchor, header, pieces, description, lean: assign(pieces, type, institutionFirst).lean };
+  });
+  // One layout per section: where the words cannot tell title from employer, the order the other entries show decides.
+  const leaning = drafts.reduce((sum, d) => sum + d.lean, 0);
+  const tieBreak = leaning === 0 ? institutionFirst : leaning > 0;
+
+  const entries: ImportedTimelineEntry[] = [];
+  for (const { anchor, header, pieces, description } of drafts) {
+    const { title, institution } = assign(pieces, type, tieBreak);
+    // LinkedIn lists several roles under one employer: a role without its own employer line is held there.
+    const inherited =
+      !institution && institutionFirst && above === 2 && header.length === 1
+        ? (entries.at(-1)?.institution ?? null)
+        : institution;
+    entries.push({
+      title: fromCapitals(title).slice(0, LIMITS.title),
+      institution: inherited?.slice(0, 200) ?? null,
       description,
       start_date: anchor.range.start,
       end_date: anchor.range.end,
       is_currently_working: anchor.range.isCurrent,
-    };
-  });
+    });
+  }
   return entries.filter((e) => e.title);
-}
-
-function countHeaderLinesBelow(texts: string[], index: number): number {
-  let count = 0;
-  while (
-    count < 2 &&
-    texts[index + 1 + count] !== undefined &&
-    isHeaderCandidate(texts[index + 1 + count]!) &&
-    !isLocation(texts[index + 1 + count]!)
-  )
-    count++;
-  return count;
 }
 
 /** No dates at all: each short line that is not a bullet starts an entry, the rest describes it. */

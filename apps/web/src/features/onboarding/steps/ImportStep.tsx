@@ -3,6 +3,7 @@ import {
   ERRORS,
   LIMITS,
   ONBOARDING_TEXT as T,
+  PROFILE_IMPORT_TEXT,
   UPLOAD_MESSAGES,
   UPLOAD_TYPES,
   VALIDATION,
@@ -11,6 +12,10 @@ import { FormField } from '../../../components/ui/FormField';
 import { Button } from '../../../components/ui/Button';
 import { api, getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api';
 import { StepFrame } from '../StepFrame';
+import { confirmImport, previewResume } from '../../profile/import/importApi';
+import { ImportPreview } from '../../profile/import/ImportPreview';
+import { useImportChoice } from '../../profile/import/useImportChoice';
+import type { ProfileImportPreview } from '@careerhub/shared';
 
 /** A one-step import takes every section it can read (spec: fields_to_update, value all). */
 const ALL_SECTIONS = 'all';
@@ -36,7 +41,10 @@ interface ImportStepProps {
   onUseResume: () => void;
 }
 
-/** One-step import from a LinkedIn address or a PDF resume. */
+/**
+ * One-step import from a LinkedIn address, or from a PDF resume read into a preview first, where
+ * the member unticks what was read wrongly before importing.
+ */
 export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseResume }: ImportStepProps) {
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -45,6 +53,26 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
   const [state, setState] = useState<'idle' | 'sending' | 'updating' | 'unavailable'>('idle');
   const [updating, setUpdating] = useState<string>(T.importUpdating);
   const [unavailable, setUnavailable] = useState<string>(T.importUnavailable);
+  const [preview, setPreview] = useState<ProfileImportPreview | null>(null);
+  const choice = useImportChoice();
+
+  async function importChosen() {
+    if (!preview) return;
+    const { sections, choice: kept } = choice.selection(preview);
+    if (sections.length === 0) return;
+    setFormError(null);
+    setState('sending');
+    try {
+      const result = await confirmImport('resume', sections, { choice: kept });
+      setUpdating(result.message || T.importUpdating);
+      setState('updating');
+      await wait(LIMITS.importDelayMs);
+      onImported();
+    } catch (error) {
+      setState('idle');
+      setFormError(getErrorMessage(error, UPLOAD_MESSAGES.couldNotUploadResume));
+    }
+  }
 
   async function submit() {
     const problem = kind === 'linkedin' ? (url.trim() ? null : VALIDATION.linkedinUrl) : resumeError(file);
@@ -61,11 +89,11 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
           { silent: true },
         );
       } else {
-        const form = new FormData();
-        form.append('file', file!);
-        form.append('update_profile', 'true');
-        form.append('fields_to_update', ALL_SECTIONS);
-        result = await api.post<{ message?: string }>('/upload-resume/', form, { silent: true });
+        const read = await previewResume(file!, undefined, () => {});
+        choice.start(read);
+        setPreview(read);
+        setState('idle');
+        return;
       }
       setUpdating(result.message || T.importUpdating);
       setState('updating');
@@ -103,6 +131,28 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
           <Button variant="secondary" onClick={onUseResume} className="self-start">
             {T.optionResume}
           </Button>
+        )}
+      </StepFrame>
+    );
+  }
+
+  if (preview) {
+    const count = choice.selection(preview).sections.length;
+    return (
+      <StepFrame
+        title={T.optionResume}
+        progress={null}
+        onSubmit={() => void importChosen()}
+        onBack={() => setPreview(null)}
+        submitLabel={PROFILE_IMPORT_TEXT.importSelected(count)}
+        busy={state !== 'idle'}
+        formError={formError}
+      >
+        <ImportPreview preview={preview} choice={choice} disabled={state !== 'idle'} />
+        {state === 'updating' && (
+          <p role="status" className="text-sm text-muted">
+            {updating}
+          </p>
         )}
       </StepFrame>
     );

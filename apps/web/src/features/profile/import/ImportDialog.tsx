@@ -4,7 +4,6 @@ import {
   PROFILE_IMPORT_TEXT as T,
   PROFILE_MESSAGES,
   type ProfileImportPreview,
-  type ProfileImportSection,
 } from '@careerhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -12,9 +11,10 @@ import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { fullName, type Profile } from '../types';
 import { confirmImport, readImportState, type ImportSource } from './importApi';
-import { foundSections, importFingerprint, orderedChoice } from './importSections';
+import { importFingerprint } from './importSections';
 import { ImportPreview } from './ImportPreview';
 import { ImportSourceForm } from './ImportSourceForm';
+import { useImportChoice } from './useImportChoice';
 import type { ImportWatch } from './useImportRefresh';
 
 interface ImportDialogProps {
@@ -34,18 +34,18 @@ export function ImportDialog({ open, onOpenChange, profile, forOtherUser, onConf
   const userId = forOtherUser ? profile.id : undefined;
   const [source, setSource] = useState<ImportSource>('resume');
   const [preview, setPreview] = useState<{ data: ProfileImportPreview; url: string } | null>(null);
-  const [chosen, setChosen] = useState<Set<ProfileImportSection>>(new Set());
+  const choice = useImportChoice();
   const [confirming, setConfirming] = useState(false);
 
   function reset() {
     setPreview(null);
-    setChosen(new Set());
+    choice.start(null);
     setConfirming(false);
   }
 
   function showPreview(data: ProfileImportPreview, url: string) {
     setPreview({ data, url });
-    setChosen(new Set(foundSections(data.data)));
+    choice.start(data);
   }
 
   async function confirm() {
@@ -54,9 +54,11 @@ export function ImportDialog({ open, onOpenChange, profile, forOtherUser, onConf
     try {
       const current = await readImportState(profile.name_slug, profile.id);
       const before = importFingerprint(current.profile, current.entries);
-      const result = await confirmImport(preview.data.source, orderedChoice(chosen), {
+      const { sections, choice: kept } = choice.selection(preview.data);
+      const result = await confirmImport(preview.data.source, sections, {
         url: preview.url,
         userId,
+        choice: kept,
       });
       notify(result.message || PROFILE_IMPORT_MESSAGES.updateScheduled, 'success');
       onConfirmed({ slug: profile.name_slug, userId: profile.id, before });
@@ -69,6 +71,7 @@ export function ImportDialog({ open, onOpenChange, profile, forOtherUser, onConf
   }
 
   const title = forOtherUser ? T.dialogTitleFor(fullName(profile)) : T.dialogTitle;
+  const count = preview ? choice.selection(preview.data).sections.length : 0;
   return (
     <Dialog
       open={open}
@@ -82,26 +85,13 @@ export function ImportDialog({ open, onOpenChange, profile, forOtherUser, onConf
     >
       {preview ? (
         <div className="flex flex-col gap-4">
-          <ImportPreview
-            data={preview.data.data}
-            chosen={chosen}
-            disabled={confirming}
-            onToggle={(section, checked) =>
-              setChosen((current) => {
-                const next = new Set(current);
-                if (checked) next.add(section);
-                else next.delete(section);
-                return next;
-              })
-            }
-            onChooseAll={(all) => setChosen(new Set(all ? foundSections(preview.data.data) : []))}
-          />
+          <ImportPreview preview={preview.data} choice={choice} disabled={confirming} />
           <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-border bg-surface pt-4">
             <Button variant="outline" onClick={reset} disabled={confirming}>
               {T.back}
             </Button>
-            <Button onClick={() => void confirm()} loading={confirming} disabled={chosen.size === 0}>
-              {T.importSelected(chosen.size)}
+            <Button onClick={() => void confirm()} loading={confirming} disabled={count === 0}>
+              {T.importSelected(count)}
             </Button>
           </div>
         </div>

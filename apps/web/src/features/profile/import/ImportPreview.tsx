@@ -2,39 +2,37 @@ import {
   PROFILE_IMPORT_SECTIONS,
   PROFILE_IMPORT_TEXT as T,
   type ImportedSections,
-  type ImportedTimelineEntry,
+  type ProfileImportPreview,
   type ProfileImportSection,
 } from '@careerhub/shared';
-import { Briefcase, GraduationCap } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
-import { entryPeriod, foundSections } from './importSections';
+import { isEntrySection, offeredNames } from './importChoice';
+import { ImportIdentity } from './ImportIdentity';
+import { foundSections } from './importSections';
+import { ImportTimeline } from './ImportTimeline';
+import type { ImportChoiceState } from './useImportChoice';
 
 const inputId = (section: ProfileImportSection) => `import-section-${section}`;
 
-function Timeline({ entries, type }: { entries: ImportedTimelineEntry[]; type: 'work' | 'education' }) {
-  const Icon = type === 'work' ? Briefcase : GraduationCap;
-  return (
-    <ol className="flex flex-col gap-2">
-      {entries.map((entry, i) => (
-        <li key={i} className="flex gap-2">
-          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <div className="min-w-0">
-            <p className="font-medium break-words text-text">{entry.title}</p>
-            {entry.institution && <p className="break-words text-text">{entry.institution}</p>}
-            {entryPeriod(entry) && <p className="text-xs text-muted">{entryPeriod(entry)}</p>}
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
+interface ContentProps {
+  section: ProfileImportSection;
+  data: ImportedSections;
+  choice: ImportChoiceState;
+  disabled: boolean;
 }
 
-function Content({ section, data }: { section: ProfileImportSection; data: ImportedSections }) {
+function Content({ section, data, choice, disabled }: ContentProps) {
+  if (isEntrySection(section))
+    return (
+      <ImportTimeline
+        section={section}
+        entries={data[section]}
+        dropped={choice.dropped[section]}
+        disabled={disabled || !choice.chosen.has(section)}
+        onToggle={(index, kept) => choice.toggleEntry(section, index, kept)}
+      />
+    );
   switch (section) {
-    case 'work_experience_timelines':
-      return <Timeline entries={data.work_experience_timelines} type="work" />;
-    case 'education_timelines':
-      return <Timeline entries={data.education_timelines} type="education" />;
     case 'skills':
     case 'topics':
       return (
@@ -55,15 +53,18 @@ function Content({ section, data }: { section: ProfileImportSection; data: Impor
 }
 
 interface ImportPreviewProps {
-  data: ImportedSections;
-  chosen: ReadonlySet<ProfileImportSection>;
-  onToggle: (section: ProfileImportSection, checked: boolean) => void;
-  onChooseAll: (all: boolean) => void;
+  preview: ProfileImportPreview;
+  choice: ImportChoiceState;
   disabled?: boolean;
 }
 
-/** Each section the file gave, with its content and a checkbox; what was not found is named below. */
-export function ImportPreview({ data, chosen, onToggle, onChooseAll, disabled }: ImportPreviewProps) {
+/**
+ * Each section the file gave, with its content and a checkbox, each timeline entry with one of its
+ * own; the resume's names where the account has none; what was not found is named below.
+ */
+export function ImportPreview({ preview, choice, disabled = false }: ImportPreviewProps) {
+  const { data, identity } = preview;
+  const { chosen } = choice;
   const found = foundSections(data);
   const missing = PROFILE_IMPORT_SECTIONS.filter((s) => !found.includes(s));
   if (found.length === 0) {
@@ -85,13 +86,20 @@ export function ImportPreview({ data, chosen, onToggle, onChooseAll, disabled }:
         </div>
         <button
           type="button"
-          onClick={() => onChooseAll(!allChosen)}
+          onClick={() => choice.chooseAll(preview, !allChosen)}
           disabled={disabled}
           className="rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
         >
           {allChosen ? T.selectNone : T.selectAll}
         </button>
       </div>
+      <ImportIdentity
+        identity={identity}
+        fields={offeredNames(identity)}
+        kept={choice.names}
+        disabled={disabled}
+        onToggle={choice.toggleName}
+      />
       <ul className="flex flex-col gap-2">
         {found.map((section) => {
           const checked = chosen.has(section);
@@ -108,7 +116,7 @@ export function ImportPreview({ data, chosen, onToggle, onChooseAll, disabled }:
                 type="checkbox"
                 checked={checked}
                 disabled={disabled}
-                onChange={(e) => onToggle(section, e.target.checked)}
+                onChange={(e) => choice.toggleSection(section, e.target.checked)}
                 aria-describedby={`${inputId(section)}-content`}
                 className="mt-0.5 size-4 shrink-0 accent-primary"
               />
@@ -117,7 +125,7 @@ export function ImportPreview({ data, chosen, onToggle, onChooseAll, disabled }:
                   {T.sections[section]}
                 </label>
                 <div id={`${inputId(section)}-content`} className={cn(!checked && 'opacity-70')}>
-                  <Content section={section} data={data} />
+                  <Content section={section} data={data} choice={choice} disabled={disabled} />
                 </div>
               </div>
             </li>

@@ -1,4 +1,4 @@
-import type { ProfileImportPreview, ProfileImportSection } from '@careerhub/shared';
+import type { ImportChoice, ProfileImportPreview, ProfileImportSection } from '@careerhub/shared';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../upload';
 import type { CareerEntry, Profile } from '../types';
@@ -24,12 +24,12 @@ export function previewLinkedin(url: string, userId: number | undefined) {
 
 /**
  * Imports the chosen sections in a background job (202). A resume import reads the file the
- * preview stored, so the file is not sent twice.
+ * preview stored, so the file is not sent twice; the entries kept in the preview go with it.
  */
 export function confirmImport(
   source: ImportSource,
   fields: ProfileImportSection[],
-  options: { url?: string; userId?: number | undefined },
+  options: { url?: string; userId?: number | undefined; choice?: ImportChoice | undefined },
 ) {
   if (source === 'linkedin') {
     return api.post<{ message: string }>(
@@ -38,6 +38,7 @@ export function confirmImport(
         url: options.url ?? '',
         fields_to_update: fields,
         ...(options.userId !== undefined ? { user_id: options.userId } : {}),
+        ...(options.choice ? { choice: options.choice } : {}),
       },
       { silent: true },
     );
@@ -46,6 +47,8 @@ export function confirmImport(
   form.append('update_profile', 'true');
   form.append('fields_to_update', JSON.stringify(fields));
   if (options.userId !== undefined) form.append('user_id', String(options.userId));
+  // The entries and names kept in the preview: the import writes those, not a second reading.
+  if (options.choice) form.append('choice', JSON.stringify(options.choice));
   return api.post<{ message: string }>('/upload-resume/', form, { silent: true });
 }
 

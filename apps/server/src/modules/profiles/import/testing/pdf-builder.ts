@@ -11,6 +11,10 @@ export interface DrawnLine {
   right?: string;
   /** Extra space above, in points. */
   space?: number;
+  /** Text set in a narrow left column on the same line (dates in academic CVs); the text starts after it. */
+  label?: string;
+  /** Starts a new page before this line (a page break inside a section). */
+  newPage?: boolean;
 }
 
 export interface DrawnResume {
@@ -19,7 +23,11 @@ export interface DrawnResume {
   sidebar?: DrawnLine[];
   /** "Page 1 of 2" footers. */
   pageFooter?: boolean;
+  /** Where the side column sits (left by default, as LinkedIn's export). */
+  sidebarSide?: 'left' | 'right';
 }
+
+const LABEL_WIDTH = 96;
 
 const PAGE = { width: 612, height: 792, top: 750, bottom: 60 };
 
@@ -48,9 +56,13 @@ class Column {
   }
 
   draw(line: DrawnLine) {
+    if (line.newPage && this.y < PAGE.top) {
+      this.pageIndex++;
+      this.y = PAGE.top;
+    }
     const size = line.size ?? 10;
     const font = line.bold ? this.fonts.bold : this.fonts.regular;
-    const indent = line.indent ?? 0;
+    const indent = (line.indent ?? 0) + (line.label !== undefined ? LABEL_WIDTH : 0);
     const rightWidth = line.right ? font.widthOfTextAtSize(line.right, size) + 12 : 0;
     const maxWidth = this.width - indent - rightWidth;
     const words = line.text.split(' ');
@@ -68,6 +80,10 @@ class Column {
       const hang = i > 0 && /^[•*–-]\s/.test(line.text) ? 8 : 0;
       this.page().drawText(row, { x: this.x + indent + hang, y: this.y, size, font });
     });
+    if (line.label) {
+      const rowsHeight = (rows.length - 1) * size * 1.35;
+      this.page().drawText(line.label, { x: this.x, y: this.y + rowsHeight, size, font: this.fonts.regular });
+    }
     if (line.right) {
       const width = font.widthOfTextAtSize(line.right, size);
       this.page().drawText(line.right, {
@@ -94,12 +110,13 @@ export async function buildResumePdf(resume: DrawnResume): Promise<Uint8Array> {
     return page;
   };
   addPage();
+  const isRight = resume.sidebarSide === 'right';
   if (resume.sidebar) {
-    const side = new Column(pages, addPage, 36, 150, fonts);
+    const side = new Column(pages, addPage, isRight ? 426 : 36, 150, fonts);
     for (const line of resume.sidebar) side.draw(line);
   }
   const main = resume.sidebar
-    ? new Column(pages, addPage, 220, 356, fonts)
+    ? new Column(pages, addPage, isRight ? 40 : 220, isRight ? 350 : 356, fonts)
     : new Column(pages, addPage, 54, 504, fonts);
   for (const line of resume.main) main.draw(line);
   if (resume.pageFooter) {
