@@ -53,6 +53,8 @@ export const ERRORS = {
   unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
   payloadTooLarge: 'Request body is too large.',
   tooManyRequests: 'Request was throttled. Please try again later.',
+  /** A dependency (database, storage) is briefly out of reach: answered as 503 with Retry-After. */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   invalidQuery: 'Invalid query parameters.',
   invalidBody: 'Invalid request data.',
   somethingWentWrong: 'Something went wrong',
