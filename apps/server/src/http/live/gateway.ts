@@ -60,6 +60,12 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     },
   });
 
+  // Events published on other instances while Redis was away never reached this one: every socket
+  // here is asked to reconnect, and the client's `sync` after it replays what it missed.
+  ctx.pubsub.onResumed(() => {
+    for (const ws of sockets) ws.close(WS_CLOSE.catchUp, 'live events resumed: reconnect and sync');
+  });
+
   const heartbeat = setInterval(() => {
     for (const connection of registry.connections()) {
       if (connection.isAlive) connection.missedPongs = 0;
