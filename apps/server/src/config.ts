@@ -45,6 +45,7 @@ export const envSchema = z.object({
   JOBS_MODE: z.enum(['all', 'api', 'worker']).default('all'),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   OPTIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),

@@ -155,6 +155,7 @@ export async function createContext(
     isWorker: config.JOBS_MODE !== 'api',
     concurrency: config.JOBS_CONCURRENCY,
     pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
   });
   const devMailbox = config.SMTP_URL
     ? null
