@@ -47,6 +47,7 @@ export const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(2_000),
   OPTIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   GROUP_COUNT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),

@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       const checks: Record<string, { ok: boolean; ms: number }> = {
         database: { ok: isDbOk, ms: Math.round((performance.now() - started) * 100) / 100 },
-        accepting: { ok: !isClosing, ms: 0 },
+        accepting: { ok: !isClosing && !app.drainState.isDraining, ms: 0 },
       };
       // Redis down is not a reason to leave the load balancer's rotation: this instance still
       // serves (per-instance rate limits, live events to its own sockets). It says "degraded".
@@ -48,7 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         isRedisOk = await pingRedis(ctx.redis);
         checks.redis = { ok: isRedisOk, ms: Math.round((performance.now() - pinged) * 100) / 100 };
       }
-      const isReady = isDbOk && !isClosing;
+      const isReady = isDbOk && checks.accepting!.ok;
       const status = !isReady ? 'unavailable' : isRedisOk ? 'ok' : 'degraded';
       return reply.status(isReady ? 200 : 503).send({ status, checks });
     },
