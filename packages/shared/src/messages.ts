@@ -187,6 +187,8 @@ export const UPLOAD_MESSAGES = {
   couldNotUploadResume: 'Could not upload resume',
   couldNotUploadVideo: 'Could not upload video',
   couldNotUploadFile: 'Could not upload the file. Please try again.',
+  /** 507: the storage has no room left (a full disk or quota); nothing of the upload is kept. */
+  storageFull: 'There is no space left to store this file. Please try again later.',
   pictureFormat: 'Unsupported file format. Please upload a JPEG or PNG image',
   videoFormat: 'Unsupported file format. Please upload an MP4 video',
   fileFormat: 'Unsupported file format. Please upload a PDF, Word, Excel, PowerPoint, text or image file',
