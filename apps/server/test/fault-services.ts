@@ -123,6 +123,10 @@ export interface PrivateRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered, as a hung host. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
   destroy(): Promise<void>;
 }
 
@@ -148,7 +152,14 @@ export async function startRedis(): Promise<PrivateRedis> {
       running.kill('SIGKILL');
       await exited;
     },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
     async destroy() {
+      redis.resume();
       await redis.stop();
       rmSync(dir, { recursive: true, force: true });
     },

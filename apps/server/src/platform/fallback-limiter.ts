@@ -3,6 +3,8 @@ import { MemoryRateLimiter, type RateLimiter, type RateLimitResult } from './rat
 
 /** A shared-limiter call that has not answered after this long is decided locally instead. */
 const SHARED_LIMIT_TIMEOUT_MS = 750;
+/** After a failure the shared limiter is left alone this long (no wait per call while Redis hangs). */
+const RETRY_SHARED_AFTER_MS = 1_000;
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -25,7 +27,9 @@ export function withLocalFallback(
 ): RateLimiter & { isDegraded(): boolean } {
   const local = new MemoryRateLimiter();
   let isDegraded = false;
+  let skipSharedUntil = 0;
   async function attempt<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (Date.now() < skipSharedUntil) return fallback();
     try {
       const value = await withDeadline(call(), SHARED_LIMIT_TIMEOUT_MS);
       if (isDegraded) logger.warn('rate limits are shared through Redis again');
@@ -35,6 +39,7 @@ export function withLocalFallback(
       if (!isDegraded)
         logger.error({ err }, 'shared rate limiter failed: counting on this instance until it is back');
       isDegraded = true;
+      skipSharedUntil = Date.now() + RETRY_SHARED_AFTER_MS;
       return fallback();
     }
   }

@@ -175,4 +175,35 @@ describe.skipIf(missing)(`Redis stopped${missing ? ` (skipped: ${missing})` : ''
       );
     },
   );
+
+  it(
+    'answers login and chat within a second while Redis hangs (frozen, connections open)',
+    { timeout: 30_000 },
+    async () => {
+      await waitUntil(
+        async () => (await a.app.inject({ method: 'GET', url: '/readyz' })).json().status === 'ok',
+      );
+      redis.pause();
+      try {
+        const ok = await timed(() => login(a, alice.email, alice.password));
+        expect(ok.value.statusCode, ok.value.body).toBe(200);
+        expect(ok.ms).toBeLessThan(1_000);
+        const sent = await timed(() => sendText(a, alice, roomId, 'while Redis hangs'));
+        expect(sent.value.statusCode, sent.value.body).toBe(201);
+        expect(sent.ms).toBeLessThan(1_000);
+        const ready = await timed(() => a.app.inject({ method: 'GET', url: '/readyz' }));
+        expect(ready.value.json()).toMatchObject({ status: 'degraded', checks: { redis: { ok: false } } });
+        expect(ready.ms).toBeLessThan(1_500);
+        console.info(
+          `[fault] Redis frozen (SIGSTOP): login ${ok.ms} ms, chat send ${sent.ms} ms, readyz ${ready.ms} ms (degraded)`,
+        );
+      } finally {
+        redis.resume();
+      }
+      const recoveryMs = await waitUntil(
+        async () => (await a.app.inject({ method: 'GET', url: '/readyz' })).json().status === 'ok',
+      );
+      console.info(`[fault] Redis unfrozen: readiness ok after ${recoveryMs} ms`);
+    },
+  );
 });

@@ -15,6 +15,9 @@ import type { PubSub, PubSubHandler } from './index.js';
  * handed to this process's own handlers (the users with a socket on this instance still get
  * their events), and a subscription is recorded here at once and reaches Redis when it returns.
  */
+/** How long publishing skips Redis after a failed PUBLISH before trying it again. */
+const REDIS_RETRY_AFTER_FAILURE_MS = 1_000;
+
 export async function createRedisPubSub(options: {
   url: string;
   publisher: Redis;
@@ -32,29 +35,33 @@ export async function createRedisPubSub(options: {
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
   let wasReady = false;
-  let isLost = false;
+  /** Events may have been missed (the link broke or a publish failed) since listeners last heard. */
+  let hasMissed = false;
+  /** After a failed publish, Redis is not tried again for a moment (a frozen server costs no more waits). */
+  let skipRedisUntil = 0;
   const resumedListeners: Array<() => void> = [];
-  subscriber.on('error', (err) => {
-    if (!isLost) logger.error({ err }, 'redis pub/sub connection error');
-    isLost = wasReady;
-  });
-  subscriber.on('close', () => {
-    isLost = wasReady;
-  });
-  subscriber.on('ready', () => {
-    const wasLost = isLost;
-    isLost = false;
-    if (wasReady && wasLost) {
-      logger.warn('redis pub/sub reconnected: subscriptions restored');
-      for (const listener of resumedListeners) {
-        try {
-          listener();
-        } catch (err) {
-          logger.error({ err }, 'pub/sub: a resumed listener failed');
-        }
+  function resumeIfMissed() {
+    if (!hasMissed || subscriber.status !== 'ready') return;
+    hasMissed = false;
+    logger.warn('redis pub/sub is back: live connections are asked to catch up');
+    for (const listener of resumedListeners) {
+      try {
+        listener();
+      } catch (err) {
+        logger.error({ err }, 'pub/sub: a resumed listener failed');
       }
     }
+  }
+  subscriber.on('error', (err) => {
+    if (!hasMissed) logger.error({ err }, 'redis pub/sub connection error');
+    hasMissed ||= wasReady;
+  });
+  subscriber.on('close', () => {
+    hasMissed ||= wasReady;
+  });
+  subscriber.on('ready', () => {
     wasReady = true;
+    resumeIfMissed();
   });
   await subscriber.connect();
 
@@ -95,9 +102,14 @@ export async function createRedisPubSub(options: {
     async publish(channel, message) {
       const text = JSON.stringify(message);
       try {
+        if (Date.now() < skipRedisUntil) throw new Error('redis pub/sub unavailable (recent failure)');
         // PUBLISH answers how many subscriber connections received it (one per listening instance).
-        return Number(await publisher.publish(channel, text));
+        const count = Number(await publisher.publish(channel, text));
+        resumeIfMissed();
+        return count;
       } catch (err) {
+        if (Date.now() >= skipRedisUntil) skipRedisUntil = Date.now() + REDIS_RETRY_AFTER_FAILURE_MS;
+        hasMissed = true;
         // Redis is out of reach: this instance's own listeners still get it (a copy, as through
         // Redis). With none here, whether anyone elsewhere listens is unknown: that stays an error.
         if (!channels.get(channel)?.size) throw err;
