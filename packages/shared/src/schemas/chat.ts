@@ -140,4 +140,6 @@ export const WS_CLOSE = {
    * may have been missed, so reconnect and `sync` from the last message id seen.
    */
   catchUp: 1012,
+  /** The server cannot check the connection right now (its database is away): retry with back-off. */
+  tryAgainLater: 1013,
 } as const;

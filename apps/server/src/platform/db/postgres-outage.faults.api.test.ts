@@ -1,7 +1,9 @@
-import { ERRORS } from '@careerhub/shared';
+import { ERRORS, WS_CLOSE } from '@careerhub/shared';
+import { WebSocket } from 'ws';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/auth-helpers.js';
+import { TestSocket, listen } from '../../../test/chat-helpers.js';
 import {
   postgresMissing,
   startPostgres,
@@ -37,7 +39,10 @@ describe.skipIf(postgresMissing)(
       pg = await startPostgres();
       const database = await openPostgres(pg.url, 8, pino({ level: 'silent' }));
       await database.migrate();
-      t = await createTestApp({ database, env: { CHAT_MESSAGES_PER_MINUTE: '100000' } });
+      t = await createTestApp({
+        database,
+        env: { CHAT_MESSAGES_PER_MINUTE: '100000', USER_CACHE_TTL_MS: '0' },
+      });
       sender = await makeUser(t);
       const recipient = await makeUser(t);
       const room = await post(t, '/room/', { type: 'ONE_TO_ONE', user_ids: [recipient.id] }, sender.token);
@@ -139,6 +144,40 @@ describe.skipIf(postgresMissing)(
             `${failures.length} answered 503 (slowest ${slowestFailure} ms), down ${upAt - downAt} ms, ` +
             `first success ${recoveryMs} ms after it was back, ${lost} acknowledged writes lost`,
         );
+      },
+    );
+
+    it(
+      'keeps sessions while it is down: 503 for bearer requests, 1013 for sockets, never 401 or 4401',
+      { timeout: 60_000 },
+      async () => {
+        const base = await listen(t);
+        await pg.stop('fast');
+        try {
+          const identity = await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/identity/',
+            headers: { authorization: `Bearer ${sender.token}` },
+          });
+          expect(identity.statusCode).toBe(503);
+          expect(identity.json().message).toBe(ERRORS.unavailable);
+          const socket = new TestSocket(new WebSocket(`${base}/ws/events/${sender.token}/`));
+          const closed = await Promise.race([
+            socket.closed,
+            new Promise<null>((r) => setTimeout(() => r(null), 10_000)),
+          ]);
+          expect(closed?.code).toBe(WS_CLOSE.tryAgainLater);
+          const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+          expect(ready.statusCode).toBe(503);
+        } finally {
+          await pg.start();
+        }
+        await waitUntil(
+          async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200,
+        );
+        const socket = await TestSocket.open(base, sender.token);
+        await socket.roundTrip();
+        await socket.close();
       },
     );
   },

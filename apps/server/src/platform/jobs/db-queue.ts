@@ -226,21 +226,21 @@ export class DbJobQueue implements JobQueue {
     const registered = this.handlers.get(row.name);
     this.leased.add(id);
     try {
-      let failure: unknown = null;
+      let failure: { err: unknown } | null = null;
       try {
         if (!registered) throw new Error(`No handler registered for job "${row.name}"`);
         await registered.handler(row.payload, { id, attempt: row.attempts });
       } catch (err) {
-        failure = err;
+        failure = { err };
       }
-      if (failure === null) {
+      if (!failure) {
         if (await this.finish(id, `state = 'done', finished_at = now(), last_error = NULL`, [])) {
           this.options.metrics?.jobs.inc({ name: row.name, outcome: 'done' });
           log.info('job done');
         }
         return;
       }
-      const err = failure;
+      const { err } = failure;
       const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
       if (row.attempts >= row.max_attempts) {
         if (await this.finish(id, `state = 'dead', finished_at = now(), last_error = $3`, [message])) {
