@@ -13,6 +13,7 @@ import { registerAuth } from './http/auth.js';
 import { registerDevMailbox } from './http/dev-mailbox.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandlers } from './http/errors.js';
+import { registerDrain } from './http/drain.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandlers(app);
+  registerDrain(app);
   registerMetrics(app, ctx);
   await registerOpenApi(app);
 

@@ -27,6 +27,7 @@ import type { Mailer, MailMessage } from './platform/mail/index.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
 import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
+import { withLocalFallback } from './platform/fallback-limiter.js';
 import { createChatRepository } from './modules/chat/chat.repository.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
 import type { Redis } from './platform/redis.js';
@@ -158,6 +159,7 @@ export async function createContext(
     isWorker: config.JOBS_MODE !== 'api',
     concurrency: config.JOBS_CONCURRENCY,
     pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_MS,
   });
   const devMailbox = config.SMTP_URL
     ? null
@@ -199,7 +201,9 @@ export async function createContext(
           logger: logger.child({ component: 'pubsub' }),
         })
       : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
-  const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  const limiter: RateLimiter = redis
+    ? withLocalFallback(new RedisRateLimiter(redis), logger.child({ component: 'ratelimit' }))
+    : new MemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
@@ -324,7 +328,7 @@ export async function createContext(
       await jobs.stop();
       await pubsub.close();
       await mailer.close();
-      if (redis) await redis.quit().catch(() => undefined);
+      if (redis) await (await import('./platform/redis.js')).closeRedis(redis);
       await database.close();
     },
   };

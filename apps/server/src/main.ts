@@ -44,7 +44,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   ctx.jobs.start();
   await printBanner(config, ctx, app.server.address(), seeded);
-  handleSignals(ctx, () => app.close());
+  handleSignals(ctx, async () => {
+    const { drain } = await import('./http/drain.js');
+    await drain(app, config.SHUTDOWN_DRAIN_MS);
+    await app.close();
+  });
 }
 
 function readConfigOrExit(): Config {

@@ -41,6 +41,6 @@ export function paginationQuery(defaultSize: number = PAGE_SIZES.default) {
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readinessSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   checks: z.record(z.string(), z.object({ ok: z.boolean(), ms: z.number() })),
 });

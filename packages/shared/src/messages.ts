@@ -53,6 +53,8 @@ export const ERRORS = {
   unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
   payloadTooLarge: 'Request body is too large.',
   tooManyRequests: 'Request was throttled. Please try again later.',
+  /** A dependency (database, storage) is briefly out of reach: answered as 503 with Retry-After. */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   invalidQuery: 'Invalid query parameters.',
   invalidBody: 'Invalid request data.',
   somethingWentWrong: 'Something went wrong',
@@ -185,6 +187,8 @@ export const UPLOAD_MESSAGES = {
   couldNotUploadResume: 'Could not upload resume',
   couldNotUploadVideo: 'Could not upload video',
   couldNotUploadFile: 'Could not upload the file. Please try again.',
+  /** 507: the storage has no room left (a full disk or quota); nothing of the upload is kept. */
+  storageFull: 'There is no space left to store this file. Please try again later.',
   pictureFormat: 'Unsupported file format. Please upload a JPEG or PNG image',
   videoFormat: 'Unsupported file format. Please upload an MP4 video',
   fileFormat: 'Unsupported file format. Please upload a PDF, Word, Excel, PowerPoint, text or image file',

@@ -1,6 +1,10 @@
 import { ERRORS, VALIDATION, type ErrorBody } from '@careerhub/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../platform/db/index.js';
+
+/** Seconds a client is told to wait (Retry-After) when a dependency is briefly out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 3;
 
 /** Builds the spec's error body: message, non_field_errors, field_errors, detail. */
 export function errorBody(parts: Partial<ErrorBody> & { message: string }): ErrorBody {
@@ -30,6 +34,12 @@ export class AppError extends Error {
 export const notFound = (message: string = ERRORS.notFound) => new AppError(404, message);
 export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, message);
 export const unauthorized = (message: string = ERRORS.notAuthenticated) => new AppError(401, message);
+/** 503 in the spec's error body, with Retry-After: the same request should work a moment later. */
+export const unavailable = (
+  message: string = ERRORS.unavailable,
+  retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS,
+) =>
+  new AppError(503, message, { non_field_errors: [message] }, { 'retry-after': String(retryAfterSeconds) });
 export const badRequest = (message: string, fieldErrors: Record<string, string[]> = {}) =>
   new AppError(400, message, {
     field_errors: fieldErrors,
@@ -120,6 +130,12 @@ export function registerErrorHandlers(app: FastifyInstance) {
         status,
         errorBody({ message: status === 404 ? ERRORS.notFound : error.message }),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug to chase: the database is restarting or out of reach. Fail fast, say when to retry.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      const failure = unavailable();
+      return sendError(reply.headers(failure.headers), 503, failure.toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, errorBody({ message: ERRORS.server }));

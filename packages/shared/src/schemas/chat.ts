@@ -145,4 +145,11 @@ export const WS_CLOSE = {
   invalidToken: 4401,
   /** The server is shutting down or restarting: reconnect with back-off. */
   goingAway: 1001,
+  /**
+   * Live events were interrupted on the server (its Redis link came back after an outage): events
+   * may have been missed, so reconnect and `sync` from the last message id seen.
+   */
+  catchUp: 1012,
+  /** The server cannot check the connection right now (its database is away): retry with back-off. */
+  tryAgainLater: 1013,
 } as const;

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { userFromAccessToken } from '../auth.js';
+import { isDatabaseUnavailable } from '../../platform/db/index.js';
 import { AppError } from '../errors.js';
 import { LiveRegistry, type LiveConnection } from './registry.js';
 
@@ -58,6 +59,12 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
       ctx.logger.warn({ err }, 'live: socket error');
       socket.terminate();
     },
+  });
+
+  // Events published on other instances while Redis was away never reached this one: every socket
+  // here is asked to reconnect, and the client's `sync` after it replays what it missed.
+  ctx.pubsub.onResumed(() => {
+    for (const ws of sockets) ws.close(WS_CLOSE.catchUp, 'live events resumed: reconnect and sync');
   });
 
   const heartbeat = setInterval(() => {
@@ -158,7 +165,12 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     });
 
     void (async () => {
-      const user = await userFromAccessToken(ctx, token).catch(() => null);
+      // A token that cannot be checked because the database is away is not an invalid token:
+      // the client must not drop its session, only try again (1013 below).
+      const user = await userFromAccessToken(ctx, token).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) throw err;
+        return null;
+      });
       if (ws.readyState !== ws.OPEN) return;
       if (!user) {
         ws.close(WS_CLOSE.invalidToken, 'invalid token');
@@ -173,6 +185,11 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
       connection = c;
       for (const data of early.splice(0)) enqueue(c, data);
     })().catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) {
+        ctx.logger.warn({ err }, 'live: database unavailable, connection refused for now');
+        ws.close(WS_CLOSE.tryAgainLater, 'service unavailable: try again later');
+        return;
+      }
       ctx.logger.error({ err }, 'live: could not open the connection');
       ws.close(1011, 'server error');
     });

@@ -1,6 +1,7 @@
 import { healthSchema, readinessSchema } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { pingRedis } from '../../platform/redis-ping.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   let isClosing = false;
@@ -21,7 +22,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and the process is not shutting down',
+        summary:
+          'Readiness: the database answers and the process is not shutting down; "degraded" (still 200) when Redis does not answer',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
@@ -34,12 +36,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         isDbOk = false;
         app.log.warn({ err }, 'readiness: database check failed');
       }
-      const checks = {
+      const checks: Record<string, { ok: boolean; ms: number }> = {
         database: { ok: isDbOk, ms: Math.round((performance.now() - started) * 100) / 100 },
-        accepting: { ok: !isClosing, ms: 0 },
+        accepting: { ok: !isClosing && !app.drainState.isDraining, ms: 0 },
       };
-      const isReady = isDbOk && !isClosing;
-      return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ok' : 'unavailable', checks });
+      // Redis down is not a reason to leave the load balancer's rotation: this instance still
+      // serves (per-instance rate limits, live events to its own sockets). It says "degraded".
+      let isRedisOk = true;
+      if (ctx.redis) {
+        const pinged = performance.now();
+        isRedisOk = await pingRedis(ctx.redis);
+        checks.redis = { ok: isRedisOk, ms: Math.round((performance.now() - pinged) * 100) / 100 };
+      }
+      const isReady = isDbOk && checks.accepting!.ok;
+      const status = !isReady ? 'unavailable' : isRedisOk ? 'ok' : 'degraded';
+      return reply.status(isReady ? 200 : 503).send({ status, checks });
     },
   );
 };

@@ -63,6 +63,13 @@ const RULES: Record<
   },
 };
 
+/** ENOSPC (disk full), EDQUOT (quota), EFBIG (file too large for the file system). */
+const OUT_OF_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+export function isOutOfSpace(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && OUT_OF_SPACE.has(code);
+}
+
 /** The sender's name without folders or control characters, at most 255 characters. */
 export function displayName(filename: string, ext: string): string {
   const base = (filename.split(/[\\/]/).pop() ?? '')
@@ -124,6 +131,8 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
       await storage.put(key, file.buffer, checked.mime);
     } catch (err) {
       logger.error({ err, kind, backend: storage.kind }, 'storing an upload failed');
+      // The adapter removed what it wrote; a full disk or quota is said as such (507).
+      if (isOutOfSpace(err)) throw new UploadError(507, UPLOAD_MESSAGES.storageFull);
       throw new AppError(503, RULES[kind].failed);
     }
     return key;

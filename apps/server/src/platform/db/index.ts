@@ -55,3 +55,42 @@ export function openConfiguredDatabase(
     logger,
   });
 }
+
+/** Errors of the socket to the database server, as Node reports them. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs of a server going away, starting up or full: the same request works again later. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+];
+
+/**
+ * Whether an error means the database is out of reach for now (down, restarting, refusing
+ * connections) rather than that the query is wrong: the API answers 503 with Retry-After for it.
+ * Drizzle wraps the driver's error, so the whole `cause` chain is looked at.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

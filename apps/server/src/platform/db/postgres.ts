@@ -8,7 +8,9 @@ import { MIGRATIONS_DIR, type Database, type Db } from './index.js';
 const MIGRATION_LOCK_KEY = 724_310_001;
 
 export async function openPostgres(url: string, poolMax: number, logger: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A server that does not answer a connection attempt within seconds is treated as down (the
+  // request gets a 503) instead of holding the request until the kernel gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', (err) => logger.error({ err }, 'postgres pool error'));
   const db = drizzle(pool, { schema }) as unknown as Db;

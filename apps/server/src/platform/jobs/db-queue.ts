@@ -26,14 +26,21 @@ export interface DbJobQueueOptions {
   concurrency: number;
   pollMs: number;
   backoffBaseMs?: number;
-  /** Running jobs whose worker vanished for this long are handed out again. */
-  staleAfterMs?: number;
+  /**
+   * The lease of a running job: its worker renews it every third of this while the job runs
+   * (heartbeat); a job whose lease ran out (its worker was killed or lost the database) is handed
+   * out again. Default 30 s (JOBS_LEASE_MS).
+   */
+  leaseMs?: number;
 }
 
 export class DbJobQueue implements JobQueue {
   private readonly handlers = new Map<string, Registered>();
   private readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly running = new Set<Promise<void>>();
+  /** Ids of the jobs this worker is running: their leases are renewed by the heartbeat. */
+  private readonly leased = new Set<number>();
+  private heartbeat: NodeJS.Timeout | undefined;
   private timer: NodeJS.Timeout | undefined;
   private isStarted = false;
   private isPolling = false;
@@ -41,6 +48,10 @@ export class DbJobQueue implements JobQueue {
   private pollAgain = false;
 
   constructor(private readonly options: DbJobQueueOptions) {}
+
+  private get leaseMs() {
+    return this.options.leaseMs ?? 30_000;
+  }
 
   register<P>(name: string, handler: JobHandler<P>, opts: { maxAttempts?: number } = {}) {
     this.handlers.set(name, { handler: handler as JobHandler<unknown>, maxAttempts: opts.maxAttempts ?? 5 });
@@ -61,6 +72,8 @@ export class DbJobQueue implements JobQueue {
   start() {
     if (!this.options.isWorker || this.isStarted) return;
     this.isStarted = true;
+    this.heartbeat = setInterval(() => void this.renewLeases(), Math.max(50, Math.floor(this.leaseMs / 3)));
+    this.heartbeat.unref();
     this.wake();
   }
 
@@ -71,6 +84,22 @@ export class DbJobQueue implements JobQueue {
     // A poll under way may still claim jobs: wait for it, then for every job it started.
     while (this.currentPoll || this.running.size > 0) {
       await Promise.allSettled([this.currentPoll, ...this.running]);
+    }
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  /** Extends the lease of every job this worker is running; a failure is retried at the next beat. */
+  private async renewLeases() {
+    if (this.leased.size === 0) return;
+    try {
+      await this.options.database.query(
+        `UPDATE background_jobs SET locked_at = now()
+         WHERE id = ANY($1::bigint[]) AND state = 'running' AND locked_by = $2`,
+        [[...this.leased], this.workerId],
+      );
+    } catch (err) {
+      this.options.logger.warn({ err }, 'could not renew the leases of running jobs');
     }
   }
 
@@ -151,47 +180,83 @@ export class DbJobQueue implements JobQueue {
     );
   }
 
+  /**
+   * Jobs whose lease ran out go back to the queue (each is then claimed by exactly one worker,
+   * its attempt counted again); one that has used its last attempt is dead-lettered instead.
+   */
   private async requeueStale() {
-    const staleMs = this.options.staleAfterMs ?? 10 * 60_000;
-    await this.options.database.query(
-      `UPDATE background_jobs SET state = 'queued', locked_at = NULL, locked_by = NULL
-       WHERE state = 'running' AND locked_at < now() - ($1::int * interval '1 millisecond')`,
-      [staleMs],
+    const lost = await this.options.database.query<{ id: string | number; name: string; state: string }>(
+      `UPDATE background_jobs
+       SET state = CASE WHEN attempts >= max_attempts THEN 'dead' ELSE 'queued' END,
+           finished_at = CASE WHEN attempts >= max_attempts THEN now() ELSE finished_at END,
+           last_error = 'its worker stopped renewing the lease (killed or cut off) during attempt ' || attempts,
+           locked_at = NULL, locked_by = NULL
+       WHERE state = 'running' AND locked_at < now() - ($1::int * interval '1 millisecond')
+       RETURNING id, name, state`,
+      [this.leaseMs],
     );
+    for (const row of lost)
+      this.options.logger.warn(
+        { job: row.name, jobId: Number(row.id), state: row.state },
+        'job lease expired: handed out again',
+      );
+  }
+
+  /**
+   * Ends this worker's attempt. Only the lease holder writes: a worker whose lease expired (and
+   * whose job went to another worker) changes nothing, so a job is completed once.
+   */
+  private async finish(id: number, set: string, params: unknown[]): Promise<boolean> {
+    const rows = await this.options.database.query(
+      `UPDATE background_jobs SET ${set}, locked_at = NULL
+       WHERE id = $1 AND state = 'running' AND locked_by = $2 RETURNING id`,
+      [id, this.workerId, ...params],
+    );
+    if (rows.length === 0)
+      this.options.logger.warn(
+        { jobId: id },
+        'job lease was lost before the attempt ended: its outcome is not recorded',
+      );
+    return rows.length > 0;
   }
 
   private async execute(row: ClaimedRow) {
     const id = Number(row.id);
     const log = this.options.logger.child({ job: row.name, jobId: id, attempt: row.attempts });
     const registered = this.handlers.get(row.name);
+    this.leased.add(id);
     try {
-      if (!registered) throw new Error(`No handler registered for job "${row.name}"`);
-      await registered.handler(row.payload, { id, attempt: row.attempts });
-      await this.options.database.query(
-        `UPDATE background_jobs SET state = 'done', finished_at = now(), locked_at = NULL, last_error = NULL WHERE id = $1`,
-        [id],
-      );
-      this.options.metrics?.jobs.inc({ name: row.name, outcome: 'done' });
-      log.info('job done');
-    } catch (err) {
+      let failure: { err: unknown } | null = null;
+      try {
+        if (!registered) throw new Error(`No handler registered for job "${row.name}"`);
+        await registered.handler(row.payload, { id, attempt: row.attempts });
+      } catch (err) {
+        failure = { err };
+      }
+      if (!failure) {
+        if (await this.finish(id, `state = 'done', finished_at = now(), last_error = NULL`, [])) {
+          this.options.metrics?.jobs.inc({ name: row.name, outcome: 'done' });
+          log.info('job done');
+        }
+        return;
+      }
+      const { err } = failure;
       const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
       if (row.attempts >= row.max_attempts) {
-        await this.options.database.query(
-          `UPDATE background_jobs SET state = 'dead', finished_at = now(), locked_at = NULL, last_error = $2 WHERE id = $1`,
-          [id, message],
-        );
-        this.options.metrics?.jobs.inc({ name: row.name, outcome: 'dead' });
-        log.error({ err }, 'job failed for the last time: moved to dead-letter state');
+        if (await this.finish(id, `state = 'dead', finished_at = now(), last_error = $3`, [message])) {
+          this.options.metrics?.jobs.inc({ name: row.name, outcome: 'dead' });
+          log.error({ err }, 'job failed for the last time: moved to dead-letter state');
+        }
         return;
       }
       const delay = backoffMs(row.attempts, this.options.backoffBaseMs);
-      await this.options.database.query(
-        `UPDATE background_jobs SET state = 'queued', locked_at = NULL, last_error = $2,
-           run_at = now() + ($3::int * interval '1 millisecond') WHERE id = $1`,
-        [id, message, delay],
-      );
-      this.options.metrics?.jobs.inc({ name: row.name, outcome: 'retry' });
-      log.warn({ err, retryInMs: delay }, 'job failed: will retry');
+      const set = `state = 'queued', last_error = $3, locked_by = NULL, run_at = now() + ($4::int * interval '1 millisecond')`;
+      if (await this.finish(id, set, [message, delay])) {
+        this.options.metrics?.jobs.inc({ name: row.name, outcome: 'retry' });
+        log.warn({ err, retryInMs: delay }, 'job failed: will retry');
+      }
+    } finally {
+      this.leased.delete(id);
     }
   }
 }

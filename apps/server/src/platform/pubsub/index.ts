@@ -15,6 +15,12 @@ export interface PubSub {
   subscribe(channel: string, handler: PubSubHandler): Promise<() => Promise<void>>;
   /** Whether anything, on any instance, listens to the channel (a user with an open socket). */
   hasSubscribers(channel: string): Promise<boolean>;
+  /**
+   * Calls `listener` each time the link between instances comes back after a loss (Redis
+   * restarted or unreachable for a while): events published elsewhere meanwhile were missed here.
+   * Never called in process.
+   */
+  onResumed(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ export function createMemoryPubSub(
     async hasSubscribers(channel) {
       return (channels.get(channel)?.size ?? 0) > 0;
     },
+    onResumed() {},
     async close() {
       channels.clear();
     },

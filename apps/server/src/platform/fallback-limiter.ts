@@ -1,0 +1,66 @@
+import type { Logger } from 'pino';
+import { MemoryRateLimiter, type RateLimiter, type RateLimitResult } from './ratelimit/index.js';
+
+/** A shared-limiter call that has not answered after this long is decided locally instead. */
+const SHARED_LIMIT_TIMEOUT_MS = 750;
+/** After a failure the shared limiter is left alone this long (no wait per call while Redis hangs). */
+const RETRY_SHARED_AFTER_MS = 1_000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`shared rate limiter did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The shared (Redis) limiter, with a per-instance one to fall back on while the shared one fails
+ * or is slow: a login or a chat message is then counted against this instance's limits (each
+ * instance allows the full limit, so N instances allow up to N times it) instead of failing or
+ * waiting. Outage counts are kept apart and never written back; the shared counts resume as soon
+ * as Redis answers again.
+ */
+export function withLocalFallback(
+  shared: RateLimiter,
+  logger: Logger,
+): RateLimiter & { isDegraded(): boolean } {
+  const local = new MemoryRateLimiter();
+  let isDegraded = false;
+  let skipSharedUntil = 0;
+  async function attempt<T>(call: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (Date.now() < skipSharedUntil) return fallback();
+    try {
+      const value = await withDeadline(call(), SHARED_LIMIT_TIMEOUT_MS);
+      if (isDegraded) logger.warn('rate limits are shared through Redis again');
+      isDegraded = false;
+      return value;
+    } catch (err) {
+      if (!isDegraded)
+        logger.error({ err }, 'shared rate limiter failed: counting on this instance until it is back');
+      isDegraded = true;
+      skipSharedUntil = Date.now() + RETRY_SHARED_AFTER_MS;
+      return fallback();
+    }
+  }
+  return {
+    hit: (key, limit, windowSeconds): Promise<RateLimitResult> =>
+      attempt(
+        () => shared.hit(key, limit, windowSeconds),
+        () => local.hit(key, limit, windowSeconds),
+      ),
+    peek: (key) =>
+      attempt(
+        () => shared.peek(key),
+        () => local.peek(key),
+      ),
+    reset: async (key) => {
+      await local.reset(key);
+      await attempt(
+        () => shared.reset(key),
+        async () => undefined,
+      );
+    },
+    isDegraded: () => isDegraded,
+  };
+}
