@@ -16,6 +16,9 @@ import { registerErrorHandlers } from './http/errors.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
 import { authRoutes, requestMeta } from './modules/auth/auth.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createClassroomModule } from './modules/classroom/classroom.module.js';
@@ -77,6 +80,23 @@ const ZOD_COMPILERS = {
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
 
+/** The member's data rights (export, erasure) over every module's tables. */
+function createAccountModule(ctx: AppContext) {
+  return createAccountService({
+    repo: createAccountRepository(ctx.database.db),
+    storage: ctx.storage,
+    limiter: ctx.limiter,
+    logger: ctx.logger.child({ component: 'account' }),
+    guessLimit: ctx.config.LOGIN_LIMIT_PER_ACCOUNT,
+    guessWindowSeconds: ctx.config.LOGIN_LIMIT_WINDOW_SECONDS,
+    forgetUser: (userId) => {
+      ctx.users.invalidate(userId);
+      ctx.completionFacts.forget(userId);
+      ctx.chat.forgetPerson(userId);
+    },
+  });
+}
+
 /** Builds the HTTP application from a context; listening is the caller's job. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -134,6 +154,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });
+      await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
     },
     { prefix: '/api/v1' },
   );
