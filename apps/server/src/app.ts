@@ -45,6 +45,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SECRET_IN_PATH = /^\/ws\/events\/[^/?]+/;
+/** Paths that carry a mailed token: /api/v1/reset-password/{token}/ (and any future one like it). */
+const TOKEN_SEGMENT = /(\/(?:reset-password|verify-email|unsubscribe|invitation)\/)[^/?]+/gi;
+/** A path segment that looks like a random secret (long, mixed case and digits): never logged. */
+const RANDOM_SEGMENT = /(?<=\/)(?=[\w.~-]{24,}(?:[/?]|$))(?=[^/?]*[A-Z])(?=[^/?]*[a-z])(?=[^/?]*\d)[\w.~-]+/g;
 const SECRET_IN_QUERY = /([?&](?:accessToken|refreshToken|token|key|code|state)=)[^&]*/gi;
 
 /**
@@ -68,7 +72,11 @@ class OneLinePerRequest extends LogController {
 
 /** The request line as logged: tokens in the socket path or the query replaced, very long URLs cut. */
 export function loggableUrl(url: string): string {
-  const clean = url.replace(SECRET_IN_PATH, '/ws/events/[token]').replace(SECRET_IN_QUERY, '$1[hidden]');
+  const clean = url
+    .replace(SECRET_IN_PATH, '/ws/events/[token]')
+    .replace(TOKEN_SEGMENT, '$1[token]')
+    .replace(RANDOM_SEGMENT, '[token]')
+    .replace(SECRET_IN_QUERY, '$1[hidden]');
   return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
 }
 
