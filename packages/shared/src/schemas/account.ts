@@ -16,6 +16,10 @@ export const ACCOUNT_MESSAGES = {
   deleteHint:
     'Your profile, career entries, files, memberships and applications are removed. Messages you sent stay in the other person’s conversation, signed “Deleted user”. This cannot be undone.',
   deleteConfirm: 'Delete my account',
+  dataHeading: 'Your data',
+  password: 'Password',
+  cancel: 'Cancel',
+  exportFailed: 'Your data could not be downloaded. Try again.',
 } as const;
 
 /** DELETE /account/: the member confirms with their password. */
