@@ -22,6 +22,8 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// Everything the server writes, checked for secrets by the global teardown (log-check.ts).
+process.env.E2E_SERVER_LOG ??= path.join(dataDir, 'server.log');
 
 export const chromiumPath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
 
@@ -58,8 +60,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
+  globalTeardown: './log-check.ts',
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node e2e/server-with-log.mjs',
     cwd: repoRoot,
     url: `${origin}/readyz`,
     // start.mjs builds the web app first when apps/web/dist is missing: allow for that.
@@ -77,7 +80,9 @@ export default defineConfig({
       // PostgreSQL database and a Redis server for the e2e server (npm test's production pass).
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // info: one line per request, so the log check sees every address the suite called.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      E2E_SERVER_LOG: process.env.E2E_SERVER_LOG,
       // A new OTP may be asked for after 20 s instead of 60 s: tests see the wait, then resend.
       OTP_RESEND_SECONDS: '20',
       // Every test's browser and API client come from 127.0.0.1: per-IP limits sized for one

@@ -91,10 +91,13 @@ const externalPackages = {
 async function build(outDir) {
   const { build: esbuild } = await import('esbuild');
   await esbuild({
-    // The server, and the seed command (`npm run seed`) so a production install needs no compiler.
+    // The server, and the commands scripts/server-cli.mjs runs (seed, backup, restore), so a
+    // production install needs no compiler.
     entryPoints: {
       main: path.join(serverDir, 'src/main.ts'),
       'seed-cli': path.join(serverDir, 'src/db/seed-cli.ts'),
+      backup: path.join(serverDir, 'src/cli/backup.ts'),
+      restore: path.join(serverDir, 'src/cli/restore.ts'),
     },
     outdir: outDir,
     bundle: true,

@@ -17,6 +17,9 @@ import { registerDrain } from './http/drain.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
 import { authRoutes, requestMeta } from './modules/auth/auth.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createClassroomModule } from './modules/classroom/classroom.module.js';
@@ -43,6 +46,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SECRET_IN_PATH = /^\/ws\/events\/[^/?]+/;
+/** Paths that carry a mailed token: /api/v1/reset-password/{token}/ (and any future one like it). */
+const TOKEN_SEGMENT = /(\/(?:reset-password|verify-email|unsubscribe|invitation)\/)[^/?]+/gi;
+/** A path segment that looks like a random secret (long, mixed case and digits): never logged. */
+const RANDOM_SEGMENT = /(?<=\/)(?=[\w.~-]{24,}(?:[/?]|$))(?=[^/?]*[A-Z])(?=[^/?]*[a-z])(?=[^/?]*\d)[\w.~-]+/g;
 const SECRET_IN_QUERY = /([?&](?:accessToken|refreshToken|token|key|code|state)=)[^&]*/gi;
 
 /**
@@ -66,7 +73,11 @@ class OneLinePerRequest extends LogController {
 
 /** The request line as logged: tokens in the socket path or the query replaced, very long URLs cut. */
 export function loggableUrl(url: string): string {
-  const clean = url.replace(SECRET_IN_PATH, '/ws/events/[token]').replace(SECRET_IN_QUERY, '$1[hidden]');
+  const clean = url
+    .replace(SECRET_IN_PATH, '/ws/events/[token]')
+    .replace(TOKEN_SEGMENT, '$1[token]')
+    .replace(RANDOM_SEGMENT, '[token]')
+    .replace(SECRET_IN_QUERY, '$1[hidden]');
   return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
 }
 
@@ -77,6 +88,23 @@ const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
+
+/** The member's data rights (export, erasure) over every module's tables. */
+function createAccountModule(ctx: AppContext) {
+  return createAccountService({
+    repo: createAccountRepository(ctx.database.db),
+    storage: ctx.storage,
+    limiter: ctx.limiter,
+    logger: ctx.logger.child({ component: 'account' }),
+    guessLimit: ctx.config.LOGIN_LIMIT_PER_ACCOUNT,
+    guessWindowSeconds: ctx.config.LOGIN_LIMIT_WINDOW_SECONDS,
+    forgetUser: (userId) => {
+      ctx.users.invalidate(userId);
+      ctx.completionFacts.forget(userId);
+      ctx.chat.forgetPerson(userId);
+    },
+  });
+}
 
 /** Builds the HTTP application from a context; listening is the caller's job. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -136,6 +164,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });
+      await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
     },
     { prefix: '/api/v1' },
   );

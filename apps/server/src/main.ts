@@ -14,6 +14,11 @@ async function main() {
     process.exit(1);
   });
 
+  // An embedded database is one process's: claim the data folder first (its control socket also
+  // serves `npm run backup` a consistent snapshot while the server runs).
+  const opened: { snapshot?: () => Promise<Blob> } = {};
+  if (!config.DATABASE_URL) await claimDataDirOrExit(config, logger, () => opened.snapshot);
+
   // The database opens (PGlite: about a second of WASM compiling and Postgres starting) while
   // the rest of the server's modules load; only the configuration is read before.
   const opening = openConfiguredDatabase(config, logger);
@@ -31,6 +36,7 @@ async function main() {
     throw err;
   }
   await ctx.database.migrate();
+  if (ctx.database.snapshot) opened.snapshot = ctx.database.snapshot.bind(ctx.database);
   const seeded = await seedIfEmpty(ctx);
 
   if (config.JOBS_MODE === 'worker') {
@@ -49,6 +55,25 @@ async function main() {
     await drain(app, config.SHUTDOWN_DRAIN_MS);
     await app.close();
   });
+}
+
+async function claimDataDirOrExit(
+  config: Config,
+  logger: ReturnType<typeof createLogger>,
+  snapshotOf: () => (() => Promise<Blob>) | undefined,
+) {
+  const { claimDataDir, DataDirInUseError } = await import('./platform/db/control.js');
+  try {
+    await claimDataDir({
+      dataDir: config.dataDir,
+      logger: logger.child({ component: 'control' }),
+      backup: () => snapshotOf()?.() ?? Promise.reject(new Error('the database is still opening')),
+    });
+  } catch (err) {
+    if (err instanceof DataDirInUseError)
+      exitWithMessage(`Cannot start: ${err.message} (${config.dataDir}). Stop it first.`);
+    logger.warn({ err }, 'control socket unavailable: `npm run backup` needs this server stopped');
+  }
 }
 
 function readConfigOrExit(): Config {

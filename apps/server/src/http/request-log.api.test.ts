@@ -56,6 +56,20 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/secret\.sig|=abc|=def/);
   });
 
+  it('hides tokens in paths: mailed links and anything that looks like a random secret', () => {
+    const token = 'Zq3x_9K-aPp0vLw2mN8rT5yB1cD4eF6gH7jK8lM9nO0';
+    expect(loggableUrl(`/api/v1/reset-password/${token}/`)).toBe('/api/v1/reset-password/[token]/');
+    expect(loggableUrl(`/reset-password/${token}`)).toBe('/reset-password/[token]');
+    expect(loggableUrl(`/api/v1/something/${token}/more/`)).toBe('/api/v1/something/[token]/more/');
+    // Slugs, media keys and ids stay readable.
+    for (const url of [
+      '/api/v1/users/profile/senior-software-engineer-at-acme-corporation/',
+      '/media/57b53277-182f-4bd3-9293-d68a488535da.png',
+      '/api/v1/jobs/123/applications/?page=2',
+    ])
+      expect(loggableUrl(url)).toBe(url);
+  });
+
   it('cuts very long addresses', () => {
     expect(loggableUrl(`/x?${'a'.repeat(500)}`)).toHaveLength(301);
   });

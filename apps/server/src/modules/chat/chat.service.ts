@@ -203,6 +203,11 @@ export function createChatService(deps: ChatServiceDeps) {
      * instance (the notifications module sends the "new message while you were away" email).
      * Until called, nothing happens and presence is not even checked.
      */
+    /** Forget a cached person (renamed or erased); other instances refresh within the TTL. */
+    forgetPerson(userId: number) {
+      peopleCache.delete(userId);
+    },
+
     onRecipientOffline(callback: RecipientOfflineCallback | null) {
       recipientOffline = callback;
     },

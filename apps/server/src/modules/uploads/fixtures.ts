@@ -104,21 +104,67 @@ export function windowsExecutable(): Buffer {
   ]);
 }
 
-/** A zip with the local file headers of an Office document (the sniffer reads the names only). */
-export function officeDocument(folder: 'word/' | 'xl/' | 'ppt/'): Buffer {
-  const entry = (name: string) =>
-    Buffer.concat([
-      Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0]),
-      Buffer.alloc(16),
-      Buffer.from([name.length, 0, 0, 0]),
-      Buffer.from(name, 'latin1'),
+const OFFICE_MAIN: Record<'word/' | 'xl/' | 'ppt/', [string, string]> = {
+  'word/': ['/word/document.xml', 'wordprocessingml.document.main+xml'],
+  'xl/': ['/xl/workbook.xml', 'spreadsheetml.sheet.main+xml'],
+  'ppt/': ['/ppt/presentation.xml', 'presentationml.presentation.main+xml'],
+};
+
+/** A stored (uncompressed) zip of the given entries, with its central directory. */
+function storedZip(entries: Array<[string, string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text, 'utf8');
+    const fileName = Buffer.from(name, 'latin1');
+    const sizes = Buffer.alloc(12);
+    sizes.writeUInt32LE(crc32(data), 0);
+    sizes.writeUInt32LE(data.length, 4);
+    sizes.writeUInt32LE(data.length, 8);
+    const nameLen = Buffer.from([fileName.length & 0xff, fileName.length >> 8, 0, 0]);
+    const local = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+      sizes,
+      nameLen,
+      fileName,
+      data,
     ]);
-  return Buffer.concat([
-    entry('[Content_Types].xml'),
-    entry('_rels/.rels'),
-    entry(`${folder}document.xml`),
-    Buffer.from([0x50, 0x4b, 0x05, 0x06]),
-    Buffer.alloc(18),
+    const at = Buffer.alloc(4);
+    at.writeUInt32LE(offset, 0);
+    centrals.push(
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x01, 0x02, 20, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+        sizes,
+        nameLen,
+        Buffer.alloc(10),
+        at,
+        fileName,
+      ]),
+    );
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A minimal Office Open XML package: [Content_Types].xml names its main part, as Office writes it. */
+export function officeDocument(folder: 'word/' | 'xl/' | 'ppt/'): Buffer {
+  const [part, type] = OFFICE_MAIN[folder];
+  const types =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.${type}"/></Types>`;
+  return storedZip([
+    ['[Content_Types].xml', types],
+    ['_rels/.rels', '<?xml version="1.0"?><Relationships/>'],
+    [part.slice(1), '<?xml version="1.0"?><document/>'],
   ]);
 }
 

@@ -45,24 +45,24 @@ describe('sniff', () => {
     ],
     ['UTF-8 text', Buffer.from('Ünïcode notes, résumé\nline two\n', 'utf8'), 'text/plain', 'txt'],
     ['HTML as text (served as text/plain)', Buffer.from('<script>alert(1)</script>'), 'text/plain', 'txt'],
-  ])('recognises %s', (_name, buf, mime, ext) => {
-    expect(sniff(buf)).toEqual({ ok: true, mime, ext });
+  ])('recognises %s', async (_name, buf, mime, ext) => {
+    expect(await sniff(buf)).toEqual({ ok: true, mime, ext });
   });
 
-  it('accepts a PDF whose %%EOF is followed by trailing whitespace', () => {
-    expect(sniff(Buffer.concat([pdfDocument(), Buffer.from('\r\n\r\n   \n')]))).toMatchObject({
+  it('accepts a PDF whose %%EOF is followed by trailing whitespace', async () => {
+    expect(await sniff(Buffer.concat([pdfDocument(), Buffer.from('\r\n\r\n   \n')]))).toMatchObject({
       ok: true,
       mime: 'application/pdf',
     });
   });
 
-  it('refuses a PDF without its %%EOF trailer as truncated', () => {
-    expect(sniff(pdfDocument({ truncated: true }))).toEqual({ ok: false, reason: 'truncated-pdf' });
+  it('refuses a PDF without its %%EOF trailer as truncated', async () => {
+    expect(await sniff(pdfDocument({ truncated: true }))).toEqual({ ok: false, reason: 'truncated-pdf' });
   });
 
-  it('looks for %%EOF near the end, not anywhere (an incremental update cut short)', () => {
+  it('looks for %%EOF near the end, not anywhere (an incremental update cut short)', async () => {
     const cut = Buffer.concat([pdfDocument(), Buffer.from('1 0 obj\n'), Buffer.alloc(4096, 0x20)]);
-    expect(sniff(cut)).toEqual({ ok: false, reason: 'truncated-pdf' });
+    expect(await sniff(cut)).toEqual({ ok: false, reason: 'truncated-pdf' });
   });
 
   it.each([
@@ -71,12 +71,12 @@ describe('sniff', () => {
     ['shell script', Buffer.from('#!/bin/sh\nrm -rf /\n')],
     ['Mach-O', bytes([0xcf, 0xfa, 0xed, 0xfe], [7, 0, 0, 1])],
     ['WebAssembly', bytes([0, 0x61, 0x73, 0x6d], [1, 0, 0, 0])],
-  ])('refuses a %s executable', (_name, buf) => {
-    expect(sniff(buf)).toEqual({ ok: false, reason: 'executable' });
+  ])('refuses a %s executable', async (_name, buf) => {
+    expect(await sniff(buf)).toEqual({ ok: false, reason: 'executable' });
   });
 
-  it('refuses an empty file', () => {
-    expect(sniff(Buffer.alloc(0))).toEqual({ ok: false, reason: 'empty' });
+  it('refuses an empty file', async () => {
+    expect(await sniff(Buffer.alloc(0))).toEqual({ ok: false, reason: 'empty' });
   });
 
   it.each([
@@ -84,18 +84,18 @@ describe('sniff', () => {
     ['invalid UTF-8', bytes([0xc3, 0x28, 0x41])],
     ['a zip that is not an Office document', bytes([0x50, 0x4b, 0x03, 0x04], 'readme.txt', [0, 0])],
     ['an HEIC image (ftyp, not video)', bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0])],
-  ])('does not recognise %s', (_name, buf) => {
-    expect(sniff(buf)).toEqual({ ok: false, reason: 'unknown' });
+  ])('does not recognise %s', async (_name, buf) => {
+    expect(await sniff(buf)).toEqual({ ok: false, reason: 'unknown' });
   });
 
-  it('reports QuickTime separately from MP4', () => {
-    expect(sniff(bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 0, 0]))).toMatchObject({
+  it('reports QuickTime separately from MP4', async () => {
+    expect(await sniff(bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 0, 0]))).toMatchObject({
       ok: true,
       mime: 'video/quicktime',
     });
   });
 
-  it('does not take a file name or declared type into account: a renamed executable stays an executable', () => {
-    expect(sniff(elfExecutable())).toEqual({ ok: false, reason: 'executable' });
+  it('does not take a file name or declared type into account: a renamed executable stays an executable', async () => {
+    expect(await sniff(elfExecutable())).toEqual({ ok: false, reason: 'executable' });
   });
 });

@@ -81,14 +81,14 @@ export function displayName(filename: string, ext: string): string {
 }
 
 /** Why the bytes are refused for this kind, or what they are. */
-export function checkUpload(
+export async function checkUpload(
   file: IncomingFile,
   kind: UploadKind,
-): { ok: true; mime: string; ext: string } | { ok: false; message: string } {
+): Promise<{ ok: true; mime: string; ext: string } | { ok: false; message: string }> {
   const rules = RULES[kind];
   if (file.isTruncated || file.buffer.length > LIMITS.uploadBytes)
     return { ok: false, message: rules.tooLarge };
-  const found = sniff(file.buffer);
+  const found = await sniff(file.buffer);
   if (!found.ok) {
     switch (found.reason) {
       case 'empty':
@@ -116,8 +116,8 @@ export interface UploadsDeps {
 
 /** Stores checked files in the storage adapter and records them in uploaded_files. */
 export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
-  function accept(file: IncomingFile, kind: UploadKind, field: string) {
-    const checked = checkUpload(file, kind);
+  async function accept(file: IncomingFile, kind: UploadKind, field: string) {
+    const checked = await checkUpload(file, kind);
     if (!checked.ok)
       throw UploadError.refused([
         { field, name: displayName(file.filename, 'bin'), message: checked.message },
@@ -186,7 +186,7 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
       description = '',
       field = 'file',
     ): Promise<UploadedFileRow> {
-      const checked = accept(file, kind, field);
+      const checked = await accept(file, kind, field);
       const key = await putBytes(file, kind, checked);
       return record(key, () => repo.insert(row(ownerId, file, kind, key, checked, description)));
     },
@@ -197,16 +197,17 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
       files: Array<IncomingFile & { field: string; description: string }>,
     ): Promise<UploadedFileRow[]> {
       const refused: RefusedFile[] = [];
-      const checked = files.map((file) => {
-        const result = checkUpload(file, 'file');
+      const checked = [];
+      for (const file of files) {
+        const result = await checkUpload(file, 'file');
         if (!result.ok)
           refused.push({
             field: file.field,
             name: displayName(file.filename, 'bin'),
             message: result.message,
           });
-        return result;
-      });
+        checked.push(result);
+      }
       if (refused.length) throw UploadError.refused(refused);
       const stored: UploadedFileRow[] = [];
       try {
@@ -231,7 +232,7 @@ export function createUploadsService({ repo, storage, logger }: UploadsDeps) {
       file: IncomingFile,
       field: string,
     ): Promise<UploadedFileRow> {
-      const checked = accept(file, slot, field);
+      const checked = await accept(file, slot, field);
       const key = await putBytes(file, slot, checked);
       const { file: created, replacedKey } = await record(key, () =>
         repo.insertIntoProfile({ ...row(ownerId, file, slot, key, checked), ownerId }, slot),

@@ -15,6 +15,8 @@ export interface Database {
   /** Extensions that loaded (pg_trgm always, vector when the server has it). */
   extensions(): Promise<string[]>;
   ping(): Promise<void>;
+  /** PGlite only: a gzipped tarball of the data folder, taken between two queries (crash-consistent). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -51,6 +51,12 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { c
     async ping() {
       await client.query('SELECT 1');
     },
+    async snapshot() {
+      // The checkpoint only shortens the WAL replay on restore; the tarball is taken while no
+      // query runs (PGlite's query lock), so it is consistent like a crash at that instant.
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     async close() {
       if (!client.closed) await client.close();
     },

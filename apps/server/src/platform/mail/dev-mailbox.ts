@@ -8,7 +8,8 @@ export type StoredMail = typeof mailMessages.$inferSelect;
 
 /**
  * The embedded mail backend: messages are kept in the database, listed at /dev/mailbox and
- * announced in the log with their code or link, so sign-up works with no mail server.
+ * announced in the log by their mailbox address, so sign-up works with no mail server. The log
+ * line never carries the code or link: logs are shipped and kept where secrets must not be.
  */
 export function createDevMailbox(
   db: Db,
@@ -33,7 +34,8 @@ export function createDevMailbox(
         })
         .returning({ id: mailMessages.id });
       logger.info(
-        { mailbox: `/dev/mailbox/${row?.id}`, to: message.to, subject: message.subject, ...message.meta },
+        // Not the subject either: a sign-up code is in it.
+        { mailbox: `/dev/mailbox/${row?.id}`, to: message.to },
         'mail stored in the dev mailbox',
       );
     },

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { AccountDataSection } from './AccountDataSection';
 import { focusFirstError, validateForm, type FieldErrors } from './formValidation';
 import { signIn } from './session';
 
@@ -128,6 +129,7 @@ export default function ChangePasswordPage() {
           </Button>
         </form>
       </section>
+      <AccountDataSection />
     </div>
   );
 }
