@@ -284,11 +284,13 @@ export function createMembershipsService(deps: MembershipsDeps) {
     },
 
     async addMember(actor: UserRow, groupId: number, input: { user: number; role: string }, site?: MailSite) {
-      const { group } = await managed(actor, groupId);
+      const { group, viewer } = await managed(actor, groupId);
       if (!addRolesOf(group).includes(input.role)) throw invalid({ role: [M.roleNotAllowed] });
       const target = await deps.users.findById(input.user);
       if (!target) throw invalid({ user: [M.userNotMember] });
       const existing = (await memberships.find(group.id, target.id)) ?? null;
+      if (!groupsPolicy.canGrantRole(viewer, input.role, target.id, existing))
+        throw forbidden(M.roleAboveOwn);
       if (!groupsPolicy.canAdd(existing)) throw badRequest(M.userAlreadyMember);
       await memberships.upsert({
         groupId: group.id,
