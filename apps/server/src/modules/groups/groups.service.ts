@@ -189,6 +189,12 @@ export function createGroupsService(deps: GroupsDeps) {
       p: number,
       size: number,
     ) {
+      // A list by parent group reveals no more than the parent's own page: nothing when hidden.
+      if (filters.parentId !== undefined) {
+        const parent = await groups.findByIdForRead(filters.parentId);
+        if (!parent || !groupsPolicy.canView(parent, await viewerForRead(user, parent.id)))
+          return { data: [], pagination: page(p, size, 0) };
+      }
       const isStaff = Boolean(user?.isStaff);
       const conditions = { ...filters, viewerId: user?.id ?? null, isStaff };
       const read = async () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { createFollowsRepository } from '../follows/follows.repository.js';
 import { createFollowsService } from '../follows/follows.service.js';
+import { createGroupVisibility } from '../groups/group-visibility.js';
 import { createSearchRepository } from '../search/search.repository.js';
 import { createSearchService } from '../search/search.service.js';
 import { createTopicsRepository } from '../topics/topics.repository.js';
@@ -20,7 +21,7 @@ export function createProfilesModule(ctx: AppContext) {
   return {
     topics,
     follows,
-    search: createSearchService(createSearchRepository(db)),
+    search: createSearchService(createSearchRepository(db), createGroupVisibility(ctx).canListMembersOf),
     profiles: createProfilesService({
       users: ctx.users,
       profiles: profilesRepo,
