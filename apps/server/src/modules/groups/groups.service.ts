@@ -7,6 +7,7 @@ import {
   type GroupForm,
   type GroupPatch,
 } from '@careerhub/shared';
+import { groupAction } from '../audit/audit.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
@@ -137,13 +138,24 @@ export function createGroupsService(deps: GroupsDeps) {
         nameSlug: await uniqueSlug(form.name),
         createdBy: user.id,
       } as Parameters<GroupsRepository['insert']>[0]);
-      await memberships.upsert({
-        groupId: row.id,
-        userId: user.id,
-        role: 'admin',
-        status: 'accepted',
-        joinedAt: now(),
-      });
+      // Staff creating a group is a staff action: recorded with the creator's admin membership.
+      const audit = user.isStaff
+        ? groupAction(
+            user,
+            { user, membership: null },
+            row,
+            'group.create',
+            { type: 'group', id: row.id },
+            {
+              group_type: row.groupType,
+              name: row.name,
+            },
+          )
+        : undefined;
+      await memberships.upsert(
+        { groupId: row.id, userId: user.id, role: 'admin', status: 'accepted', joinedAt: now() },
+        audit,
+      );
       groups.invalidateUser(user.id);
       return present(row, await viewerOf(user, row.id));
     },
@@ -169,7 +181,12 @@ export function createGroupsService(deps: GroupsDeps) {
           throw fieldError('parent_group', M.parentNotFound);
         }
       }
-      const row = await groups.update(group.id, columnsOf(patch));
+      const fields = Object.keys(patch).filter((k) => patch[k as keyof GroupPatch] !== undefined);
+      const row = await groups.update(
+        group.id,
+        columnsOf(patch),
+        groupAction(user, viewer, group, 'group.update', { type: 'group', id: group.id }, { fields }),
+      );
       return present(row, viewer);
     },
 
