@@ -263,6 +263,12 @@ export function createGroupsService(deps: GroupsDeps) {
       return { data: SDGS.map((s) => ({ ...s, circles_count: counts.get(s.id) ?? 0 })) };
     },
 
+    /** Before an upload is read: 404 when the group is hidden, 403 unless the user may edit it. */
+    async requireEditor(user: UserRow, id: number) {
+      const { viewer } = await load(user, await groups.findById(id));
+      if (!groupsPolicy.canEdit(viewer)) throw forbidden();
+    },
+
     /** Logo or cover image: a JPEG or PNG checked by its bytes, stored, and its URL kept on the group. */
     async setImage(user: UserRow, id: number, slot: 'logo' | 'cover_image', file: IncomingFile) {
       const { group, viewer } = await load(user, await groups.findById(id));
@@ -278,6 +284,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
     /** Following keeps a follower row (membership_type follower) apart from members. */
     async follow(user: UserRow, id: number, action: 'follow' | 'unfollow') {
+      if (!groupsPolicy.isRegistered(user)) throw forbidden();
       const { group, viewer } = await load(user, await groups.findById(id));
       const current = viewer.membership;
       if (current && current.membershipType === 'member') throw badRequest(M.cannotFollowAsMember);

@@ -17,11 +17,12 @@ export function createProfilesModule(ctx: AppContext) {
   const db = ctx.database.db;
   const profilesRepo = createProfilesRepository(db, ctx.completionFacts.forget);
   const topics = createTopicsService(createTopicsRepository(db));
-  const follows = createFollowsService(createFollowsRepository(db), ctx.notifications);
+  const visibility = createGroupVisibility(ctx);
+  const follows = createFollowsService(createFollowsRepository(db), ctx.notifications, visibility.canSee);
   return {
     topics,
     follows,
-    search: createSearchService(createSearchRepository(db), createGroupVisibility(ctx).canListMembersOf),
+    search: createSearchService(createSearchRepository(db), visibility.canListMembersOf),
     profiles: createProfilesService({
       users: ctx.users,
       profiles: profilesRepo,

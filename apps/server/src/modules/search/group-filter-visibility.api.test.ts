@@ -84,6 +84,24 @@ describe('group filters of list endpoints follow the groups policy', () => {
     expect(await seen(`/jobs/?group_id=${org.id}`, notEmpty)).toEqual(onlyInsiders);
   });
 
+  it('POST /follow/ of a private circle: not found for who may not see it (its name is not told)', async () => {
+    const codes: Record<string, number> = {};
+    for (const [name, user] of Object.entries(viewers)) {
+      if (!user) continue;
+      const res = await http.post(
+        '/follow/',
+        { id: circle.id, type: 'circle', action: 'follow' },
+        user.token,
+      );
+      codes[name] = res.statusCode;
+      if (res.statusCode !== 200) expect(res.body).not.toContain('Group');
+    }
+    // Trial accounts do not follow (registered users only), as they do not join.
+    expect(codes).toEqual({ outsider: 404, trial: 403, member: 200, staff: 200 });
+    const trialGroupFollow = await http.post(`/groups/${circle.id}/follow/`, {}, viewers.trial!.token);
+    expect(trialGroupFollow.statusCode).toBe(403);
+  });
+
   it('GET /applicant-recommendations/ with another group: only one the job administrator may list', async () => {
     const open = await makeJobOrg(t);
     const job = await makeJob(t, { groupId: open.org.id, createdBy: open.poster.id });
