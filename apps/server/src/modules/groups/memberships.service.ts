@@ -371,6 +371,9 @@ export function createMembershipsService(deps: MembershipsDeps) {
       const pending = rows.filter((r) => r.membershipType === 'member' && r.status === 'pending');
       if (pending.length !== new Set(input.users).size) throw badRequest(M.notPending);
       const accepted = input.action === 'accept';
+      // Accepting gives the requested role: a grant, checked as add-member checks it.
+      if (accepted && pending.some((r) => !groupsPolicy.canGrantRole(viewer, r.role, r.userId, null)))
+        throw forbidden(M.roleAboveOwn);
       const notes = input.notes?.trim() || null;
       await memberships.updateMany(
         pending.map((r) => r.id),

@@ -92,6 +92,16 @@ describe('role grants API: nobody grants a role above their own', () => {
     // A pending administrator is above the leader: the leader answers the request, never re-roles it.
     expect((await grant(org.id, leader, admin, 'member')).statusCode).toBe(403);
     expect(await roleOf(org.id, admin)).toBe('admin');
+    // Accepting the pending administrator would grant admin: refused to the leader, done by an admin.
+    const accept = { users: [admin.id], action: 'accept' };
+    const byLeader = await http.post(`/groups/${org.id}/respond-join-request/`, accept, leader.token);
+    expect(byLeader.statusCode).toBe(403);
+    expect(byLeader.json().detail).toBe(M.roleAboveOwn);
+    const owner = await makeUser(t);
+    await addMember(t, org.id, owner, 'admin');
+    expect((await http.post(`/groups/${org.id}/respond-join-request/`, accept, owner.token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('an event admin can grant admin; the Classroom sync path uses the same check', async () => {
