@@ -26,6 +26,7 @@ import { createClassroomModule } from './modules/classroom/classroom.module.js';
 import { classroomRoutes } from './modules/classroom/classroom.routes.js';
 import { createChatSocketHandler } from './modules/chat/chat.socket.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createGroupsModule } from './modules/groups/groups.module.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { invitationsRoutes } from './modules/groups/invitations.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });
       await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
+      await api.register(auditRoutes, { audit: groups.audit, guards });
     },
     { prefix: '/api/v1' },
   );

@@ -14,3 +14,4 @@ export * from './schemas/chat.js';
 export * from './groups/index.js';
 export * from './jobs/index.js';
 export * from './schemas/account.js';
+export * from './audit.js';

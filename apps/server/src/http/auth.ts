@@ -55,7 +55,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     return user;
   }
 
-  return {
+  const guards = {
     /** preHandler: 401 unless a valid access token is presented. */
     async authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const user = await resolve(request);
@@ -67,5 +67,19 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
       request.user = await resolve(request);
     },
   };
+  // Routes name a guard as their preHandler; it runs first, in onRequest, so that an anonymous
+  // caller gets 401 before the body is parsed or validated (never a 400 about their input).
+  const isGuard = (h: unknown) => h === guards.authenticate || h === guards.optionalAuth;
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    const handlers = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    const found = handlers.filter(isGuard);
+    if (found.length === 0) return;
+    const rest = handlers.filter((h) => !isGuard(h));
+    route.preHandler = rest.length ? rest : undefined;
+    const on = route.onRequest;
+    route.onRequest = [...found, ...(Array.isArray(on) ? on : on ? [on] : [])] as typeof route.onRequest;
+  });
+  return guards;
 }
 export type AuthGuards = ReturnType<typeof registerAuth>;

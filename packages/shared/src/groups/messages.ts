@@ -59,6 +59,7 @@ export const GROUP_MESSAGES = {
   parentNotFound: 'Parent organization not found.',
   /** Permissions (section 6 and 8). */
   noManagePermission: 'You do not have permission to manage members.',
+  roleAboveOwn: 'You cannot give a role above your own, or change your own role.',
   certifiedRequired: 'A certified group profile is required to create events.',
   leadershipRequired: 'Leadership certification is required to create circles.',
   staffOnly: 'Only staff can create organizations and institutions.',

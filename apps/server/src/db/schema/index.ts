@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './chat.js';
 export * from './classroom.js';
 export * from './job-posts.js';
+export * from './audit.js';

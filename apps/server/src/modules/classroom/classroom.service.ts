@@ -103,8 +103,9 @@ export function createClassroomService(deps: ClassroomDeps) {
     },
 
     async connect(user: UserRow, groupId: number, site: MailSite) {
-      const classroom = adapter();
+      // Who may is decided first, whether or not this deployment has Classroom keys.
       const group = await certifiedGroup(user, groupId);
+      const classroom = adapter();
       const state = crypto.signState({ userId: user.id, groupId: group.id });
       return { authorization_url: classroom.authorizationUrl(state, `${site.baseUrl}/classroom/callback`) };
     },
@@ -140,8 +141,8 @@ export function createClassroomService(deps: ClassroomDeps) {
     },
 
     async courses(user: UserRow, groupId: number) {
-      const classroom = adapter();
       await certifiedGroup(user, groupId);
+      const classroom = adapter();
       const token = await refreshTokenOf(user);
       try {
         const courses = await classroom.listCourses(token);
@@ -176,8 +177,9 @@ export function createClassroomService(deps: ClassroomDeps) {
       input: ClassroomSyncInput,
       site: MailSite,
     ): Promise<ClassroomSyncResult> {
-      const classroom = adapter();
+      // Who may is decided first, whether or not this deployment has Classroom keys.
       const group = await certifiedGroup(user, groupId);
+      const classroom = adapter();
       const groupRole = input.group_role ?? defaultGroupRole(group, input.role);
       const allowed: readonly string[] = group.groupType === 'event' ? EVENT_ROLES : GROUP_MEMBER_ROLES;
       if (!allowed.includes(groupRole)) {

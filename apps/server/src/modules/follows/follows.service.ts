@@ -1,15 +1,21 @@
 import { NOTIFICATION_EVENTS, NOTIFICATION_MESSAGES, PROFILE_MESSAGES } from '@careerhub/shared';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { mediaUrl } from '../../platform/storage/index.js';
 import type { MailSite } from '../auth/auth.mail.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import { groupsPolicy } from '../groups/groups.policy.js';
 import { profilesPolicy } from '../profiles/profiles.policy.js';
 import type { FollowsRepository } from './follows.repository.js';
 
+/**
+ * `canSeeGroup` is the groups policy (group-visibility.ts): a group the follower may not see is
+ * not found, as on its own page (its name and follower count are not told).
+ */
 export function createFollowsService(
   repo: FollowsRepository,
   notifications: Pick<NotificationsService, 'notify'>,
+  canSeeGroup: (viewer: UserRow, groupId: number) => Promise<boolean>,
   /** Hears of every follow or unfollow by this user (the identity's `followed` count is cached). */
   onChange: (followerId: number) => void = () => undefined,
 ) {
@@ -39,8 +45,11 @@ export function createFollowsService(
       input: { id: number; type: string; action: 'follow' | 'unfollow' },
       site?: MailSite,
     ) {
+      // Following is for registered users (signed in, not trial), as joining is.
+      if (!groupsPolicy.isRegistered(viewer)) throw forbidden();
       if (!profilesPolicy.canFollow(viewer, input.type, input.id))
         throw badRequest(PROFILE_MESSAGES.cannotFollowSelf);
+      if (input.type !== 'user' && !(await canSeeGroup(viewer, input.id))) throw notFound();
       const name =
         input.type === 'user' ? await repo.userName(input.id) : await repo.groupName(input.id, input.type);
       if (!name) throw notFound();

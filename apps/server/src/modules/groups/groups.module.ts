@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context.js';
+import { createAuditRepository } from '../audit/audit.repository.js';
+import { createAuditService } from '../audit/audit.service.js';
 import { createProfilesRepository } from '../profiles/profiles.repository.js';
 import { createTopicsRepository } from '../topics/topics.repository.js';
 import { createGroupsService } from './groups.service.js';
@@ -59,6 +61,12 @@ export function createGroupsModule(
       ...(options.exportBatchSize ? { exportBatchSize: options.exportBatchSize } : {}),
     }),
     invitations: createInvitationsService({ ...common, invitations: createInvitationsRepository(db) }),
+    /** The audit log's reader (its rows are written by the services above, in their transactions). */
+    audit: createAuditService({
+      repo: createAuditRepository(db),
+      viewerOf: groups.viewerOf,
+      administeredGroupIds: (userId) => memberships.administeredGroupIds(userId),
+    }),
   };
 }
 export type GroupsModule = ReturnType<typeof createGroupsModule>;

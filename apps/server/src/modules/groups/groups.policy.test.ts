@@ -76,6 +76,26 @@ describe('groups policy matrix', () => {
     expect(groupsPolicy.canCreateTopLevel(user({ isStaff: true }))).toBe(true);
   });
 
+  it('role grants: up to the granter role, never to themself, never over a higher role', () => {
+    const other = 2;
+    expect(matrix((v) => groupsPolicy.canGrantRole(v, 'admin', other, null))).toEqual(only('admin', 'staff'));
+    expect(matrix((v) => groupsPolicy.canGrantRole(v, 'leader', other, null))).toEqual(
+      only('leader', 'admin', 'staff'),
+    );
+    expect(matrix((v) => groupsPolicy.canGrantRole(v, 'member', other, null))).toEqual(
+      only('leader', 'admin', 'staff'),
+    );
+    expect(matrix((v) => groupsPolicy.canGrantRole(v, 'member', 1, null))).toEqual(only('staff'));
+    const pendingAdmin = { ...membership('admin', 'pending'), userId: other };
+    expect(matrix((v) => groupsPolicy.canGrantRole(v, 'member', other, pendingAdmin))).toEqual(
+      only('admin', 'staff'),
+    );
+    const rejectedAdmin = { ...membership('admin', 'rejected'), userId: other };
+    expect(matrix((v) => groupsPolicy.canGrantRole(v, 'member', other, rejectedAdmin))).toEqual(
+      only('leader', 'admin', 'staff'),
+    );
+  });
+
   it('leave, add and remove follow the membership state', () => {
     expect(groupsPolicy.canLeave(membership('member', 'pending'))).toBe(true);
     expect(groupsPolicy.canLeave(membership('member', 'accepted'))).toBe(true);

@@ -12,6 +12,13 @@ export interface Viewer {
 const isAcceptedMember = (m: MembershipRow | null) =>
   m?.membershipType === 'member' && m.status === 'accepted';
 
+/** How far a role reaches when roles are granted: admin above leader above every other role. */
+const ROLE_RANK: Record<string, number> = { admin: 3, leader: 2 };
+export const roleRank = (role: string) => ROLE_RANK[role] ?? 1;
+/** A membership that holds a role now (pending requests included: they become that role on accept). */
+const holdsRole = (m: MembershipRow | null) =>
+  m?.membershipType === 'member' && (m.status === 'accepted' || m.status === 'pending');
+
 /**
  * Who may do what with groups, memberships and invitations (spec section 6), in one place.
  * Staff act as managers of every group; every other right comes from the membership.
@@ -51,6 +58,19 @@ export const groupsPolicy = {
    */
   canPostJobs: (viewer: Viewer, hasCertifiedGroupProfile: boolean) =>
     Boolean(viewer.user?.isStaff) || (groupsPolicy.isManager(viewer) && hasCertifiedGroupProfile),
+  /**
+   * Role grants (add-member, Classroom sync), checked against the granter's own rights: staff grant
+   * any role; a manager grants roles up to their own (only admins grant admin), never to themself,
+   * and never changes the role of someone whose role is above their own.
+   */
+  canGrantRole: (granter: Viewer, role: string, targetUserId: number, target: MembershipRow | null) => {
+    if (granter.user?.isStaff) return true;
+    if (!granter.user || !groupsPolicy.isManager(granter)) return false;
+    if (granter.user.id === targetUserId) return false;
+    const own = roleRank(granter.membership!.role);
+    if (roleRank(role) > own) return false;
+    return !(holdsRole(target) && roleRank(target!.role) > own);
+  },
   /** Accepted members other than the acting manager themself can be removed. */
   canRemove: (actorId: number, target: MembershipRow | null) =>
     target !== null &&

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
+import { withAudit, type AuditSpec } from '../audit/audit.js';
 import { createGroupCaches, type GroupCaches } from './group-caches.js';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -82,14 +83,17 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
       const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, slug)).limit(1);
       return Boolean(row);
     },
-    async update(id: number, changes: Partial<NewGroup>): Promise<GroupRow> {
-      const [row] = await db
-        .update(groups)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(groups.id, id))
-        .returning();
+    async update(id: number, changes: Partial<NewGroup>, audit?: AuditSpec<GroupRow>): Promise<GroupRow> {
+      const row = await withAudit(db, audit, async (tx) => {
+        const [row] = await tx
+          .update(groups)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(groups.id, id))
+          .returning();
+        return row!;
+      });
       caches.groupChanged(id);
-      return row!;
+      return row;
     },
     /** One page of groups with their accepted member counts; the total is counted unless the caller knows it. */
     async list(

@@ -132,11 +132,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
   );
 
   const image = (slot: 'logo' | 'cover_image', names: string[]) => async (request: FastifyRequest) => {
+    const { id } = groupIdParams.parse(request.params);
+    // Who may edit is decided before the upload is read: others never get a 400 about their file.
+    await groups.requireEditor(request.user!, id);
     const form = await readMultipart(request);
     const files = form.files.filter((f) => names.includes(f.fieldname));
     if (files.length !== 1 || form.files.length !== 1)
       throw new UploadError(400, UPLOAD_MESSAGES.fileMissing, { field: names[0]! });
-    const { id } = groupIdParams.parse(request.params);
     return groups.setImage(request.user!, id, slot, files[0]!);
   };
   const uploadSchema = (summary: string) => ({

@@ -7,6 +7,7 @@ import {
   type GroupForm,
   type GroupPatch,
 } from '@careerhub/shared';
+import { groupAction } from '../audit/audit.js';
 import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { UserRow } from '../auth/users.repository.js';
@@ -141,13 +142,21 @@ export function createGroupsService(deps: GroupsDeps) {
           nameSlug,
           createdBy: user.id,
         } as Parameters<GroupsRepository['insert']>[0]);
-        await memberships.upsert({
-          groupId: created.id,
-          userId: user.id,
-          role: 'admin',
-          status: 'accepted',
-          joinedAt: now(),
-        });
+        // Staff creating a group is a staff action: recorded with the creator's admin membership.
+        const audit = user.isStaff
+          ? groupAction(
+              user,
+              { user, membership: null },
+              created,
+              'group.create',
+              { type: 'group', id: created.id },
+              { group_type: created.groupType, name: created.name },
+            )
+          : undefined;
+        await memberships.upsert(
+          { groupId: created.id, userId: user.id, role: 'admin', status: 'accepted', joinedAt: now() },
+          audit,
+        );
         return created;
       });
       groups.invalidateUser(user.id);
@@ -175,7 +184,12 @@ export function createGroupsService(deps: GroupsDeps) {
           throw fieldError('parent_group', M.parentNotFound);
         }
       }
-      const row = await groups.update(group.id, columnsOf(patch));
+      const fields = Object.keys(patch).filter((k) => patch[k as keyof GroupPatch] !== undefined);
+      const row = await groups.update(
+        group.id,
+        columnsOf(patch),
+        groupAction(user, viewer, group, 'group.update', { type: 'group', id: group.id }, { fields }),
+      );
       return present(row, viewer);
     },
 
@@ -195,6 +209,12 @@ export function createGroupsService(deps: GroupsDeps) {
       p: number,
       size: number,
     ) {
+      // A list by parent group reveals no more than the parent's own page: nothing when hidden.
+      if (filters.parentId !== undefined) {
+        const parent = await groups.findByIdForRead(filters.parentId);
+        if (!parent || !groupsPolicy.canView(parent, await viewerForRead(user, parent.id)))
+          return { data: [], pagination: page(p, size, 0) };
+      }
       const isStaff = Boolean(user?.isStaff);
       const conditions = { ...filters, viewerId: user?.id ?? null, isStaff };
       const read = async () => {
@@ -246,6 +266,12 @@ export function createGroupsService(deps: GroupsDeps) {
       return { data: SDGS.map((s) => ({ ...s, circles_count: counts.get(s.id) ?? 0 })) };
     },
 
+    /** Before an upload is read: 404 when the group is hidden, 403 unless the user may edit it. */
+    async requireEditor(user: UserRow, id: number) {
+      const { viewer } = await load(user, await groups.findById(id));
+      if (!groupsPolicy.canEdit(viewer)) throw forbidden();
+    },
+
     /** Logo or cover image: a JPEG or PNG checked by its bytes, stored, and its URL kept on the group. */
     async setImage(user: UserRow, id: number, slot: 'logo' | 'cover_image', file: IncomingFile) {
       const { group, viewer } = await load(user, await groups.findById(id));
@@ -261,6 +287,7 @@ export function createGroupsService(deps: GroupsDeps) {
 
     /** Following keeps a follower row (membership_type follower) apart from members. */
     async follow(user: UserRow, id: number, action: 'follow' | 'unfollow') {
+      if (!groupsPolicy.isRegistered(user)) throw forbidden();
       const { group, viewer } = await load(user, await groups.findById(id));
       const current = viewer.membership;
       if (current && current.membershipType === 'member') throw badRequest(M.cannotFollowAsMember);

@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invitations } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { withAudit, type AuditSpec } from '../audit/audit.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
 
 export function createInvitationsRepository(db: Db) {
   return {
-    async insertMany(rows: NewInvitation[]): Promise<InvitationRow[]> {
+    async insertMany(rows: NewInvitation[], audit?: AuditSpec<InvitationRow[]>): Promise<InvitationRow[]> {
       if (rows.length === 0) return [];
-      return db.insert(invitations).values(rows).returning();
+      return withAudit(db, audit, (tx) => tx.insert(invitations).values(rows).returning());
     },
     async findByKey(key: string): Promise<InvitationRow | undefined> {
       const [row] = await db.select().from(invitations).where(eq(invitations.key, key)).limit(1);

@@ -7,6 +7,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
+import { groupAction } from '../audit/audit.js';
 import type { MailSite } from '../auth/auth.mail.js';
 import { MAIL_JOB } from '../auth/auth.service.js';
 import type { UserRow, UsersRepository } from '../auth/users.repository.js';
@@ -22,7 +23,10 @@ import { joinRolesOf } from './memberships.service.js';
 /** What the jobs module answers so that invitations can point at a job (content_type job). */
 export interface JobInvitationTarget {
   /** The job when the actor may invite people to it; throws 404/403/400 otherwise. */
-  forInvite(actor: UserRow, jobId: number): Promise<{ name: string; slug: string; image: string | null }>;
+  forInvite(
+    actor: UserRow,
+    jobId: number,
+  ): Promise<{ name: string; slug: string; image: string | null; group: GroupRow; viewer: Viewer }>;
   /** The job as its invitee sees it on the invitation page; null when it is gone. */
   card(user: UserRow, jobId: number): Promise<(Record<string, unknown> & { slug: string }) | null>;
 }
@@ -86,12 +90,17 @@ export function createInvitationsService(deps: InvitationsDeps) {
         name: job.name,
         data: { name_slug: job.slug, name: job.name, image: job.image },
         verb: 'apply to',
+        group: job.group,
+        viewer: job.viewer,
       };
     }
     const group = await groups.findById(objectId);
     if (!group) throw notFound();
-    if (!groupsPolicy.canInvite(await deps.viewerOf(actor, group.id))) throw forbidden(M.noManagePermission);
+    const viewer = await deps.viewerOf(actor, group.id);
+    if (!groupsPolicy.canInvite(viewer)) throw forbidden(M.noManagePermission);
     return {
+      group,
+      viewer,
       id: group.id,
       contentType,
       name: group.name,
@@ -135,6 +144,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
           inviterId: actor.id,
           expiresAt,
         })),
+        (saved) =>
+          groupAction(
+            actor,
+            object.viewer,
+            object.group,
+            'invitation.send',
+            { type: object.contentType, id: object.id },
+            {
+              invitations: saved.map((r) => r.id),
+              users: saved.flatMap((r) => r.userId ?? []),
+              count: saved.length,
+            },
+            'author',
+          ),
       );
       const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.nameSlug;
       const text = `${inviter} invited you to ${object.verb} ${object.name}`;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { withAudit, type AuditSpec } from '../audit/audit.js';
 import type { GroupCaches } from './group-caches.js';
 
 export type MembershipRow = typeof groupMemberships.$inferSelect;
@@ -144,18 +145,21 @@ export function createMembershipsRepository(db: Db, caches: GroupCaches) {
       return caches.viewer(groupId, userId, () => find(groupId, userId));
     },
     /** Inserts, or replaces the earlier membership of the same user (a rejected user applying again). */
-    async upsert(row: NewMembershipRow): Promise<MembershipRow> {
+    async upsert(row: NewMembershipRow, audit?: AuditSpec<MembershipRow>): Promise<MembershipRow> {
       const { groupId: _g, userId: _u, ...changes } = row;
-      const [saved] = await db
-        .insert(groupMemberships)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [groupMemberships.groupId, groupMemberships.userId],
-          set: { ...changes, updatedAt: new Date() },
-        })
-        .returning();
+      const saved = await withAudit(db, audit, async (tx) => {
+        const [saved] = await tx
+          .insert(groupMemberships)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [groupMemberships.groupId, groupMemberships.userId],
+            set: { ...changes, updatedAt: new Date() },
+          })
+          .returning();
+        return saved!;
+      });
       changed([row.groupId]);
-      return saved!;
+      return saved;
     },
     async update(id: number, changes: Partial<NewMembershipRow>): Promise<MembershipRow> {
       const [row] = await db
@@ -166,21 +170,44 @@ export function createMembershipsRepository(db: Db, caches: GroupCaches) {
       if (row) changed([row.groupId]);
       return row!;
     },
-    async updateMany(ids: number[], changes: Partial<NewMembershipRow>): Promise<void> {
+    async updateMany(
+      ids: number[],
+      changes: Partial<NewMembershipRow>,
+      audit?: AuditSpec<void>,
+    ): Promise<void> {
       if (ids.length === 0) return;
       const groupIds = await groupsOf(ids);
-      await db
-        .update(groupMemberships)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(inArray(groupMemberships.id, ids));
+      await withAudit(db, audit, async (tx) => {
+        await tx
+          .update(groupMemberships)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(inArray(groupMemberships.id, ids));
+      });
       changed(groupIds);
     },
-    async remove(id: number): Promise<void> {
-      const removed = await db
-        .delete(groupMemberships)
-        .where(eq(groupMemberships.id, id))
-        .returning({ groupId: groupMemberships.groupId });
+    async remove(id: number, audit?: AuditSpec<unknown>): Promise<void> {
+      const removed = await withAudit(db, audit, (tx) =>
+        tx
+          .delete(groupMemberships)
+          .where(eq(groupMemberships.id, id))
+          .returning({ groupId: groupMemberships.groupId }),
+      );
       changed(removed.map((r) => r.groupId));
+    },
+    /** Groups where the user is an accepted administrator. */
+    async administeredGroupIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ groupId: groupMemberships.groupId })
+        .from(groupMemberships)
+        .where(
+          and(
+            eq(groupMemberships.userId, userId),
+            eq(groupMemberships.membershipType, 'member'),
+            eq(groupMemberships.status, 'accepted'),
+            eq(groupMemberships.role, 'admin'),
+          ),
+        );
+      return rows.map((r) => r.groupId);
     },
     /** Accepted administrators and leaders: the group's managers. */
     async managerIds(groupId: number): Promise<number[]> {

@@ -17,6 +17,7 @@ import {
 import { Readable } from 'node:stream';
 import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
+import { groupAction } from '../audit/audit.js';
 import type { MailSite } from '../auth/auth.mail.js';
 import { MAIL_JOB } from '../auth/auth.service.js';
 import type { UserRow, UsersRepository } from '../auth/users.repository.js';
@@ -282,23 +283,38 @@ export function createMembershipsService(deps: MembershipsDeps) {
     },
 
     async addMember(actor: UserRow, groupId: number, input: { user: number; role: string }, site?: MailSite) {
-      const { group } = await managed(actor, groupId);
+      const { group, viewer } = await managed(actor, groupId);
       if (!addRolesOf(group).includes(input.role)) throw invalidFields({ role: [M.roleNotAllowed] });
       const target = await deps.users.findById(input.user);
       if (!target) throw invalidFields({ user: [M.userNotMember] });
       const existing = (await memberships.find(group.id, target.id)) ?? null;
+      if (!groupsPolicy.canGrantRole(viewer, input.role, target.id, existing))
+        throw forbidden(M.roleAboveOwn);
       if (!groupsPolicy.canAdd(existing)) throw badRequest(M.userAlreadyMember);
-      await memberships.upsert({
-        groupId: group.id,
-        userId: target.id,
-        membershipType: 'member',
-        role: input.role,
-        status: 'accepted',
-        reason: null,
-        notes: null,
-        joinedAt: now(),
-        paymentStatus: group.isPaid ? 'pending' : null,
-      });
+      await memberships.upsert(
+        {
+          groupId: group.id,
+          userId: target.id,
+          membershipType: 'member',
+          role: input.role,
+          status: 'accepted',
+          reason: null,
+          notes: null,
+          joinedAt: now(),
+          paymentStatus: group.isPaid ? 'pending' : null,
+        },
+        groupAction(
+          actor,
+          viewer,
+          group,
+          'membership.add',
+          { type: 'user', id: target.id },
+          {
+            role: input.role,
+            previous: existing ? { status: existing.status, role: existing.role } : null,
+          },
+        ),
+      );
       forget(group, target.id);
       await tell(target.id, group, 'member_added', `You were added to ${group.name} as ${input.role}`, site);
       return { message: M.memberAdded(input.role) };
@@ -316,9 +332,22 @@ export function createMembershipsService(deps: MembershipsDeps) {
       if (!groupsPolicy.canRemove(actor.id, target)) throw badRequest(M.userNotMember);
       // A leader manages members; only an administrator removes another administrator.
       if (target!.role === 'admin' && !groupsPolicy.isAdmin(viewer)) throw forbidden(M.noManagePermission);
-      await memberships.remove(target!.id);
-      forget(group, input.user);
       const reason = input.reason?.trim();
+      await memberships.remove(
+        target!.id,
+        groupAction(
+          actor,
+          viewer,
+          group,
+          'membership.remove',
+          { type: 'user', id: input.user },
+          {
+            role: target!.role,
+            reason: reason || null,
+          },
+        ),
+      );
+      forget(group, input.user);
       await tell(
         input.user,
         group,
@@ -335,17 +364,31 @@ export function createMembershipsService(deps: MembershipsDeps) {
       input: { users: number[]; action: 'accept' | 'reject'; notes?: string | null | undefined },
       site?: MailSite,
     ) {
-      const { group } = await managed(actor, groupId);
+      const { group, viewer } = await managed(actor, groupId);
       const rows = await memberships.findMany(group.id, [...new Set(input.users)]);
       const pending = rows.filter((r) => r.membershipType === 'member' && r.status === 'pending');
       if (pending.length !== new Set(input.users).size) throw badRequest(M.notPending);
       const accepted = input.action === 'accept';
+      // Accepting gives the requested role: a grant, checked as add-member checks it.
+      if (accepted && pending.some((r) => !groupsPolicy.canGrantRole(viewer, r.role, r.userId, null)))
+        throw forbidden(M.roleAboveOwn);
       const notes = input.notes?.trim() || null;
       await memberships.updateMany(
         pending.map((r) => r.id),
         accepted
           ? { status: 'accepted', notes, joinedAt: now(), paymentStatus: group.isPaid ? 'pending' : null }
           : { status: 'rejected', notes, reason: notes },
+        groupAction(
+          actor,
+          viewer,
+          group,
+          `membership.${input.action}`,
+          { type: 'group', id: group.id },
+          {
+            users: pending.map((r) => r.userId),
+            notes,
+          },
+        ),
       );
       for (const row of pending) {
         forget(group, row.userId);
@@ -398,7 +441,7 @@ export function createMembershipsService(deps: MembershipsDeps) {
       input: { users: number[]; action: 'accept' | 'reject' },
       site?: MailSite,
     ) {
-      const { group } = await managed(actor, groupId);
+      const { group, viewer } = await managed(actor, groupId);
       if (!group.isPaid) throw badRequest(M.notPaymentMembers);
       const wanted = [...new Set(input.users)];
       const rows = (await memberships.findMany(group.id, wanted)).filter(
@@ -412,6 +455,17 @@ export function createMembershipsService(deps: MembershipsDeps) {
         await memberships.updateMany(
           [row.id],
           accepted ? { paymentStatus: 'confirmed' } : { paymentStatus: 'pending', extraInfo: rest },
+          groupAction(
+            actor,
+            viewer,
+            group,
+            `payment.${input.action}`,
+            { type: 'user', id: row.userId },
+            {
+              previous: row.paymentStatus,
+              voucher: typeof _voucher === 'number' ? _voucher : null,
+            },
+          ),
         );
         forget(group, row.userId);
         const text = accepted

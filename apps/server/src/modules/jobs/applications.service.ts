@@ -5,6 +5,7 @@ import {
   type JobApply,
   type JobApplicationsQuery,
 } from '@careerhub/shared';
+import { groupAction } from '../audit/audit.js';
 import { Readable } from 'node:stream';
 import { badRequest, forbidden, invalidFields, unauthorized } from '../../http/errors.js';
 import type { MailSite } from '../auth/auth.mail.js';
@@ -126,9 +127,18 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       input: { user_id: number; status: 'accepted' | 'rejected' },
       site?: MailSite,
     ) {
-      const { job, group } = await access.administered(actor, id);
+      const { job, group, viewer } = await access.administered(actor, id);
       const application = await jobs.findApplication(job.id, input.user_id);
-      if (!application || !(await jobs.answer(application.id, input.status)))
+      const audit = groupAction(
+        actor,
+        viewer,
+        group,
+        `job.applicant_${input.status === 'accepted' ? 'accept' : 'reject'}`,
+        { type: 'job', id: job.id },
+        { user: input.user_id },
+        'author',
+      );
+      if (!application || !(await jobs.answer(application.id, input.status, audit)))
         throw badRequest(M.notPendingApplicant);
       const accepted = input.status === 'accepted';
       await tell(

@@ -30,9 +30,9 @@ export function createJobsModule(
   // Invitations (groups module) point at jobs through this.
   groupsModule.invitations.useJobs({
     async forInvite(actor, jobId) {
-      const { job, group } = await access.administered(actor, jobId);
+      const { job, group, viewer } = await access.administered(actor, jobId);
       if (job.jobStatus !== 'approved') throw badRequest(JOB_MESSAGES.inviteDraft);
-      return { name: job.title, slug: job.slug, image: group.logo };
+      return { name: job.title, slug: job.slug, image: group.logo, group, viewer };
     },
     async card(user, jobId) {
       const job = await jobs.findById(jobId);

@@ -2,6 +2,8 @@ import type { JobApplicationStatus } from '@careerhub/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groups, jobApplications, jobPosts } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { entryOf, withAudit, type AuditSpec } from '../audit/audit.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
 import { createRecommendationsRepository } from './recommendations.repository.js';
 import { dateOf, intArray, rowsOf, textArray } from './sql.js';
 
@@ -114,16 +116,20 @@ export function createJobsRepository(db: Db) {
       const [row] = await db.insert(jobPosts).values(job).returning();
       return row!;
     },
-    async update(id: number, changes: Partial<NewJob>): Promise<JobRow> {
-      const [row] = await db
-        .update(jobPosts)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(jobPosts.id, id))
-        .returning();
-      return row!;
+    async update(id: number, changes: Partial<NewJob>, audit?: AuditSpec<JobRow>): Promise<JobRow> {
+      return withAudit(db, audit, async (tx) => {
+        const [row] = await tx
+          .update(jobPosts)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(jobPosts.id, id))
+          .returning();
+        return row!;
+      });
     },
-    async remove(id: number) {
-      await db.delete(jobPosts).where(eq(jobPosts.id, id));
+    async remove(id: number, audit?: AuditSpec<void>) {
+      await withAudit(db, audit, async (tx) => {
+        await tx.delete(jobPosts).where(eq(jobPosts.id, id));
+      });
     },
     async findById(id: number): Promise<JobRow | undefined> {
       const [row] = await db.select().from(jobPosts).where(eq(jobPosts.id, id)).limit(1);
@@ -222,13 +228,17 @@ export function createJobsRepository(db: Db) {
       return rows.length > 0;
     },
     /** Answers a pending application once: false when it was not pending any more. */
-    async answer(id: number, status: 'accepted' | 'rejected'): Promise<boolean> {
-      const rows = await db
-        .update(jobApplications)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'pending')))
-        .returning({ id: jobApplications.id });
-      return rows.length > 0;
+    async answer(id: number, status: 'accepted' | 'rejected', audit?: AuditSpec<unknown>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(jobApplications)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'pending')))
+          .returning({ id: jobApplications.id });
+        // Recorded only when the answer was given (a repeated answer changes nothing).
+        if (rows.length > 0 && audit) await insertAuditEntry(tx as unknown as Db, entryOf(audit, undefined));
+        return rows.length > 0;
+      });
     },
     async listApplicants(
       jobId: number,

@@ -9,6 +9,7 @@ import {
   type JobApplicationStatus,
   type JobPatch,
 } from '@careerhub/shared';
+import { groupAction } from '../audit/audit.js';
 import { forbidden, invalidFields } from '../../http/errors.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import type { UserRow } from '../auth/users.repository.js';
@@ -101,7 +102,7 @@ export function createJobsService(deps: JobsDeps) {
     },
 
     async update(user: UserRow, id: number, patch: JobPatch) {
-      const { job } = await access.administered(user, id);
+      const { job, group, viewer } = await access.administered(user, id);
       const merged = {
         ...formOf(job),
         ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
@@ -110,14 +111,39 @@ export function createJobsService(deps: JobsDeps) {
       if (Object.keys(errors).length) throw invalidFields(errors);
       const changes = columnsOf(patch, now());
       if (merged.job_location === 'remote') changes.address = null;
-      const row = await jobs.update(job.id, changes);
+      const row = await jobs.update(
+        job.id,
+        changes,
+        groupAction(
+          user,
+          viewer,
+          group,
+          'job.update',
+          { type: 'job', id: job.id },
+          {
+            fields: Object.keys(patch).filter((k) => patch[k as keyof JobPatch] !== undefined),
+          },
+          'author',
+        ),
+      );
       forgetLists();
       return { message: patch.extra_info ? M.questionsAdded : M.updated, data: await presentOne(user, row) };
     },
 
     async remove(user: UserRow, id: number) {
-      const { job } = await access.administered(user, id);
-      await jobs.remove(job.id);
+      const { job, group, viewer } = await access.administered(user, id);
+      await jobs.remove(
+        job.id,
+        groupAction(
+          user,
+          viewer,
+          group,
+          'job.delete',
+          { type: 'job', id: job.id },
+          { title: job.title },
+          'author',
+        ),
+      );
       forgetLists();
       return { message: M.deleted };
     },

@@ -86,7 +86,14 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
       const { job } = await deps.access.administered(actor, q.job_id);
       const groupId = q.group_from_user_to_be_included ?? job.groupId;
       const group = await deps.groups.findById(groupId);
-      if (!group || !groupsPolicy.canView(group, await deps.viewerOf(actor, group.id))) throw notFound();
+      const viewer = group ? await deps.viewerOf(actor, group.id) : null;
+      // The same rule as the group's own members page (accepted tab).
+      if (
+        !group ||
+        !groupsPolicy.canView(group, viewer!) ||
+        !groupsPolicy.canListMembers(viewer!, 'accepted')
+      )
+        throw notFound();
       const limit = q.page_size ?? APPLICANT_RECOMMENDATIONS_LIMIT;
       const ids = (
         await jobs.applicantCandidates(job, group.id, q.extra_info_filter ?? {}, CANDIDATES)

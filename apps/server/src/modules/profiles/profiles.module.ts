@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { createFollowsRepository } from '../follows/follows.repository.js';
 import { createFollowsService } from '../follows/follows.service.js';
+import { createGroupVisibility } from '../groups/group-visibility.js';
 import { createSearchRepository } from '../search/search.repository.js';
 import { createSearchService } from '../search/search.service.js';
 import { createTopicsRepository } from '../topics/topics.repository.js';
@@ -16,15 +17,17 @@ export function createProfilesModule(ctx: AppContext) {
   const db = ctx.database.db;
   const profilesRepo = createProfilesRepository(db, ctx.completionFacts.forget);
   const topics = createTopicsService(createTopicsRepository(db));
+  const visibility = createGroupVisibility(ctx);
   const follows = createFollowsService(
     createFollowsRepository(db),
     ctx.notifications,
+    visibility.canSee,
     ctx.completionFacts.forget,
   );
   return {
     topics,
     follows,
-    search: createSearchService(createSearchRepository(db)),
+    search: createSearchService(createSearchRepository(db), visibility.canListMembersOf),
     profiles: createProfilesService({
       users: ctx.users,
       profiles: profilesRepo,

@@ -114,7 +114,7 @@ export function createSearchRepository(db: Db) {
       }
       if (filters.groupId) {
         conditions.push(
-          sql`EXISTS (SELECT 1 FROM group_memberships m WHERE m.user_id = u.id AND m.group_id = ${filters.groupId} AND m.status = 'accepted')`,
+          sql`EXISTS (SELECT 1 FROM group_memberships m WHERE m.user_id = u.id AND m.group_id = ${filters.groupId} AND m.membership_type = 'member' AND m.status = 'accepted')`,
         );
       }
       const where = sql.join(conditions, sql` AND `);

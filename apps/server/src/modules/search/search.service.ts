@@ -1,3 +1,4 @@
+import type { UserRow } from '../auth/users.repository.js';
 import type { SearchRepository, SearchRow } from './search.repository.js';
 
 export interface SearchQuery {
@@ -11,7 +12,7 @@ export interface SearchQuery {
   isVerifiedGroup?: boolean | undefined;
   groupId?: number | undefined;
   /** The signed-in user, if any: private groups are found by their members and staff only. */
-  viewer: { id: number; isStaff: boolean } | null;
+  viewer: UserRow | null;
 }
 
 const GROUP_TYPES = ['organization', 'institution', 'circle', 'event'];
@@ -34,10 +35,22 @@ function present(row: SearchRow) {
   };
 }
 
-/** Ranked search over people and groups: full text plus trigram similarity for misspellings. */
-export function createSearchService(repo: SearchRepository) {
+const EMPTY = { data: [], pagination: { count: 0, next: null } };
+
+/**
+ * Ranked search over people and groups: full text plus trigram similarity for misspellings.
+ * `canListMembersOf` is the groups policy: people filtered by a group (group_id) are that group's
+ * members, shown only to whoever may list them on the group's own members page.
+ */
+export function createSearchService(
+  repo: SearchRepository,
+  canListMembersOf: (viewer: UserRow | null, groupId: number) => Promise<boolean>,
+) {
   return {
     async search(q: SearchQuery) {
+      if (q.groupId !== undefined && q.type !== 'institution' && q.type !== 'all_group') {
+        if (!(await canListMembersOf(q.viewer, q.groupId))) return EMPTY;
+      }
       const offset = (q.page - 1) * q.pageSize;
       const viewer = { id: q.viewer?.id ?? null, isStaff: Boolean(q.viewer?.isStaff) };
       const userFilters = {
