@@ -24,7 +24,11 @@ import type { JobQueue } from './platform/jobs/index.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
 import type { Mailer, MailMessage } from './platform/mail/index.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './platform/ratelimit/index.js';
 import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
 import { createChatRepository } from './modules/chat/chat.repository.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
@@ -195,7 +199,7 @@ export async function createContext(
           logger: logger.child({ component: 'pubsub' }),
         })
       : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
-  const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  const limiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).

@@ -99,10 +99,13 @@ export function createPasswordFlows(
       // A stolen access token must not become an unlimited password oracle: wrong current
       // passwords count against the same per-account budget as failed logins.
       const guessKey = `change-password:user:${userId}`;
-      if ((await limiter.peek(guessKey)) >= settings.loginLimitPerAccount)
-        throw throttled(settings.loginLimitWindowSeconds);
+      const limit = await limiter.hit(
+        guessKey,
+        settings.loginLimitPerAccount,
+        settings.loginLimitWindowSeconds,
+      );
+      if (!limit.allowed) throw throttled(limit.retryAfter);
       if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-        await limiter.hit(guessKey, settings.loginLimitPerAccount, settings.loginLimitWindowSeconds);
         throw new AppError(400, AUTH_MESSAGES.currentPasswordWrong, {
           field_errors: { current_password: [AUTH_MESSAGES.currentPasswordWrong] },
         });

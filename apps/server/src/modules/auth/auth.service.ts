@@ -171,22 +171,26 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<TokenPair> {
       const ipKey = `login:ip:${meta.ip}`;
       const accountKey = `login:account:${input.email.toLowerCase()}`;
-      const [ipCount, accountCount] = await Promise.all([limiter.peek(ipKey), limiter.peek(accountKey)]);
-      if (ipCount >= settings.loginLimitPerIp || accountCount >= settings.loginLimitPerAccount) {
-        throw throttled(settings.loginLimitWindowSeconds);
+      const window = settings.loginLimitWindowSeconds;
+      // Counted before the password is checked, in one atomic step per key: of any number of
+      // concurrent attempts, exactly the limit get a password check; the rest are refused.
+      const [ipLimit, accountLimit] = await Promise.all([
+        limiter.hit(ipKey, settings.loginLimitPerIp, window),
+        limiter.hit(accountKey, settings.loginLimitPerAccount, window),
+      ]);
+      if (!ipLimit.allowed || !accountLimit.allowed) {
+        const refused = [ipLimit, accountLimit].filter((limit) => !limit.allowed);
+        throw throttled(Math.max(...refused.map((limit) => limit.retryAfter)));
       }
       const user = await users.findByEmail(input.email);
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !isValid || !user.isActive) {
-        await Promise.all([
-          limiter.hit(ipKey, settings.loginLimitPerIp, settings.loginLimitWindowSeconds),
-          limiter.hit(accountKey, settings.loginLimitPerAccount, settings.loginLimitWindowSeconds),
-        ]);
         throw new AppError(400, AUTH_MESSAGES.invalidCredentials, {
           non_field_errors: [AUTH_MESSAGES.invalidCredentials],
         });
       }
-      await limiter.reset(accountKey);
+      // Only failures count: a good login clears the account's count and gives back its address's hit.
+      await Promise.all([limiter.reset(accountKey), limiter.refund(ipKey, settings.loginLimitPerIp, window)]);
       await users.update(user.id, { lastLoginAt: new Date() });
       return issuePair(user.id, meta);
     },
