@@ -177,6 +177,7 @@ export async function createContext(
     brands: loadBrandsFile(config.brandsFile),
     options: createOptionsRepository(database.db),
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
+    publicUrl: config.publicUrl,
     captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     socialLogin: {
       google: Boolean(social.google),

@@ -30,6 +30,7 @@ import {
   type SocialProfile,
   type SocialProvider,
 } from '../../platform/social/index.js';
+import { mailSiteFor } from '../brands/mail-site.js';
 import type { RequestMeta } from './auth.service.js';
 import { createIdentityBodies } from './identity.presenter.js';
 
@@ -37,19 +38,16 @@ const messageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
 const secured = [{ bearerAuth: [] }];
 
-/** Who is asking and from which site: the brand and host decide how mail looks and where links go. */
+/**
+ * Who is asking and from which site. The host picks the brand (how mail looks) and the
+ * organization a new account joins; links in mail start from the brand's configured origin.
+ */
 export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMeta {
-  const ui = ctx.brands.uiSettings(request.hostname);
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    site: {
-      brandName: ui.name,
-      primary: ui.theme.primary,
-      host: request.hostname,
-      baseUrl: `${request.protocol}://${request.host}`,
-      from: ctx.config.MAIL_FROM ?? `no-reply@${request.hostname}`,
-    },
+    host: request.hostname,
+    site: mailSiteFor(ctx.config, ctx.brands, request.hostname),
   };
 }
 

@@ -17,6 +17,9 @@ import type { UserRow, UsersRepository } from './users.repository.js';
 export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
+  /** The host name the request came to: picks the organization a new account joins. */
+  host: string;
+  /** The brand's mail look and configured origin (never the request's Host). */
   site: MailSite;
 }
 
@@ -162,7 +165,7 @@ export function createAuthService(deps: AuthDeps) {
         subscribeToNewsletter: input.subscribe_to_newsletter,
         profileType: input.profile_type,
       });
-      await joinHostOrganization(user.id, meta.site.host);
+      await joinHostOrganization(user.id, meta.host);
       await sendOtp(user, 'registration', meta);
       deps.logger.info({ userId: user.id }, 'user registered');
       return { message: AUTH_MESSAGES.registered, redirect_to_login: true, id: user.id, email: user.email };
@@ -327,7 +330,7 @@ export function createAuthService(deps: AuthDeps) {
           passwordHash: null,
           isVerified: true,
         });
-        await joinHostOrganization(user.id, meta.site.host);
+        await joinHostOrganization(user.id, meta.host);
         isNew = true;
       } else if (!user.isVerified) {
         // Whoever signed up with this address never proved they own it; the provider just did.

@@ -1,12 +1,17 @@
 import { AUTH_MESSAGES, VALIDATION } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, get, post, signUp, signupPayload, waitForMail } from '../../../test/auth-helpers.js';
+import { brandsFileWithOrigins } from '../../../test/brands-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+// The STAR brand's configured origin: its mail links start there (never at the request's Host).
+const starBrand = brandsFileWithOrigins({ star: 'http://star.localhost:4310' });
+afterAll(() => starBrand.remove());
 
 describe('POST /api/v1/register/', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { BRANDS_FILE: starBrand.file } });
   });
   afterAll(() => t.close());
 
