@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ERRORS, type TokenPair } from '@careerhub/shared';
 import { AppError } from '../../http/errors.js';
 import { passwordResetMail, type MailSite } from './auth.mail.js';
+import { RESET_PURPOSE, SIGN_IN_LINK_PURPOSES } from './auth.repository.js';
 import type { AuthDeps, RequestMeta } from './auth.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { newOpaqueToken, sha256 } from './tokens.js';
@@ -9,7 +10,6 @@ import type { UserRow } from './users.repository.js';
 /** The mail job every module queues its emails on. */
 export const MAIL_JOB = 'mail.send';
 export const PASSWORD_RESET_JOB = 'auth.password-reset';
-const RESET_PURPOSE = 'password_reset';
 /** How long a recovery request waits before its lookup and mail run (see forgotPassword). */
 const RESET_JOB_DELAY_MS = 500;
 
@@ -86,7 +86,11 @@ export function createPasswordFlows(
         passwordHash: await hashPassword(input.password),
         passwordChangedAt: new Date(),
       });
-      await tokens.revokeAllForUser(userId);
+      // Every other reset or verification link mailed before is spent with this one.
+      await Promise.all([
+        tokens.revokeAllForUser(userId),
+        tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
+      ]);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 
@@ -117,7 +121,10 @@ export function createPasswordFlows(
         passwordHash: await hashPassword(input.new_password),
         passwordChangedAt: changedAt,
       });
-      await tokens.revokeAllForUser(userId);
+      await Promise.all([
+        tokens.revokeAllForUser(userId),
+        tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
+      ]);
       return { message: AUTH_MESSAGES.passwordChanged, ...(await issuePair(userId, meta)) };
     },
   };

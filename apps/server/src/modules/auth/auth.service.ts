@@ -7,7 +7,7 @@ import type { JobQueue } from '../../platform/jobs/index.js';
 import type { RateLimiter } from '../../platform/ratelimit/index.js';
 import type { SocialProfile } from '../../platform/social/index.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
-import type { AuthRepository } from './auth.repository.js';
+import { SIGN_IN_LINK_PURPOSES, VERIFY_EMAIL_PURPOSE, type AuthRepository } from './auth.repository.js';
 import { otpMail, type MailSite } from './auth.mail.js';
 import { MAIL_JOB, PASSWORD_RESET_JOB, createPasswordFlows, throttled } from './auth.passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -56,7 +56,6 @@ export interface AuthDeps {
 }
 
 export { MAIL_JOB, PASSWORD_RESET_JOB };
-const VERIFY_EMAIL_PURPOSE = 'verify_email';
 
 export function createAuthService(deps: AuthDeps) {
   const { settings, users, tokens, access, limiter } = deps;
@@ -129,6 +128,14 @@ export function createAuthService(deps: AuthDeps) {
       status: org.membershipType === 'open' ? 'accepted' : 'pending',
       isDefault: true,
     });
+  }
+
+  /** The address is proven: every other registration code and verification link is spent. */
+  async function spendVerifications(userId: number) {
+    await Promise.all([
+      tokens.spendOtps(userId, ['registration']),
+      tokens.spendActionTokens(userId, [VERIFY_EMAIL_PURPOSE]),
+    ]);
   }
 
   async function requireUser(userId: number): Promise<UserRow> {
@@ -259,10 +266,12 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await tokens.consumeOtp(otp.id))) throw invalid(AUTH_MESSAGES.otpInvalid);
       if (input.type === 'registration') {
         await users.update(userId, { isVerified: true });
+        await spendVerifications(userId);
         return { message: AUTH_MESSAGES.otpVerified, ...(await issuePair(userId, meta)) };
       }
       if (otp.email !== user.alternateEmail) throw invalid(AUTH_MESSAGES.otpInvalid);
       await users.update(userId, { isAlternateEmailVerified: true });
+      await tokens.spendOtps(userId, ['alternate_email']);
       return { message: AUTH_MESSAGES.otpVerifiedAlternate };
     },
 
@@ -293,6 +302,7 @@ export function createAuthService(deps: AuthDeps) {
       const userId = await tokens.useActionToken(VERIFY_EMAIL_PURPOSE, sha256(key));
       if (!userId) throw badRequest(AUTH_MESSAGES.verifyEmailFailed);
       await users.update(userId, { isVerified: true });
+      await spendVerifications(userId);
       const pair = await issuePair(userId, meta);
       return { message: AUTH_MESSAGES.emailVerified, access_token: pair.access, refresh_token: pair.refresh };
     },
@@ -308,7 +318,11 @@ export function createAuthService(deps: AuthDeps) {
         alternateEmail: null,
         isAlternateEmailVerified: false,
       });
-      await tokens.revokeAllForUser(userId);
+      await Promise.all([
+        tokens.revokeAllForUser(userId),
+        tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
+        tokens.spendOtps(userId, ['registration', 'alternate_email']),
+      ]);
       return { message: AUTH_MESSAGES.switchedEmail, email: user.alternateEmail };
     },
 
@@ -343,7 +357,10 @@ export function createAuthService(deps: AuthDeps) {
             passwordHash: null,
             passwordChangedAt: changedAt,
           })) ?? user;
-        await tokens.revokeAllForUser(user.id);
+        await Promise.all([
+          tokens.revokeAllForUser(user.id),
+          tokens.spendActionTokens(user.id, SIGN_IN_LINK_PURPOSES),
+        ]);
       }
       if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
       await tokens.linkSocialAccount({
