@@ -72,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign up',
         body: registerSchema,
         response: {
-          201: messageSchema.extend({ redirect_to_login: z.boolean(), id: z.number(), email: z.string() }),
+          // The same for a new and a registered address (no account enumeration): no account id.
+          201: messageSchema.extend({ redirect_to_login: z.boolean(), email: z.string() }),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, VALIDATION, slugify, type OtpType, type TokenPair } from '@careerhub/shared';
+import { AUTH_MESSAGES, slugify, type TokenPair } from '@careerhub/shared';
 import type { Logger } from 'pino';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import type { CaptchaVerifier } from '../../platform/captcha/index.js';
@@ -7,11 +7,12 @@ import type { JobQueue } from '../../platform/jobs/index.js';
 import type { RateLimiter } from '../../platform/ratelimit/index.js';
 import type { SocialProfile } from '../../platform/social/index.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
-import { SIGN_IN_LINK_PURPOSES, VERIFY_EMAIL_PURPOSE, type AuthRepository } from './auth.repository.js';
-import { otpMail, type MailSite } from './auth.mail.js';
+import { SIGN_IN_LINK_PURPOSES, type AuthRepository } from './auth.repository.js';
+import type { MailSite } from './auth.mail.js';
 import { MAIL_JOB, PASSWORD_RESET_JOB, createPasswordFlows, throttled } from './auth.passwords.js';
+import { createSignupFlows } from './auth.signup.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { hashOtp, newOpaqueToken, newOtp, sha256, type AccessTokens } from './tokens.js';
+import { newOpaqueToken, sha256, type AccessTokens } from './tokens.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 export interface RequestMeta {
@@ -81,36 +82,6 @@ export function createAuthService(deps: AuthDeps) {
     return { access: await access.sign(userId), refresh };
   }
 
-  async function sendOtp(user: UserRow, type: OtpType, meta: RequestMeta) {
-    const email = type === 'alternate_email' ? user.alternateEmail : user.email;
-    if (!email) throw badRequest(AUTH_MESSAGES.noAlternateEmail);
-    const code = newOtp(6);
-    await tokens.insertOtp({
-      userId: user.id,
-      type,
-      email,
-      codeHash: hashOtp(settings.secret, user.id, code),
-      expiresAt: new Date(Date.now() + settings.otpTtlSeconds * 1000),
-    });
-    let verifyLink: string | undefined;
-    if (type === 'registration') {
-      const key = newOpaqueToken();
-      await tokens.insertActionToken({
-        userId: user.id,
-        purpose: VERIFY_EMAIL_PURPOSE,
-        tokenHash: sha256(key),
-        expiresAt: new Date(Date.now() + 24 * 3_600_000),
-      });
-      verifyLink = `${meta.site.baseUrl}/verify-email/${key}`;
-    }
-    const message = otpMail(meta.site, { email, firstName: user.firstName }, code, {
-      minutes: Math.round(settings.otpTtlSeconds / 60),
-      verifyLink,
-      isAlternate: type === 'alternate_email',
-    });
-    await deps.jobs.enqueue(MAIL_JOB, message);
-  }
-
   async function uniqueSlug(firstName: string, lastName: string): Promise<string> {
     const base = slugify(`${firstName} ${lastName}`) || 'member';
     if (!(await users.isSlugTaken(base))) return base;
@@ -130,14 +101,6 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
-  /** The address is proven: every other registration code and verification link is spent. */
-  async function spendVerifications(userId: number) {
-    await Promise.all([
-      tokens.spendOtps(userId, ['registration']),
-      tokens.spendActionTokens(userId, [VERIFY_EMAIL_PURPOSE]),
-    ]);
-  }
-
   async function requireUser(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
     if (!user || !user.isActive) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
@@ -145,39 +108,6 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async register(
-      input: {
-        first_name: string;
-        last_name: string;
-        email: string;
-        password: string;
-        subscribe_to_newsletter: boolean;
-        profile_type: string;
-        recaptcha_response?: string | undefined;
-      },
-      meta: RequestMeta,
-    ) {
-      if (deps.captcha.isEnabled && !(await deps.captcha.verify(input.recaptcha_response, meta.ip))) {
-        throw new AppError(400, VALIDATION.captcha, { non_field_errors: [VALIDATION.captcha] });
-      }
-      if (await users.isEmailInUse(input.email)) {
-        throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-      }
-      const user = await users.insert({
-        email: input.email.toLowerCase(),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        nameSlug: await uniqueSlug(input.first_name, input.last_name),
-        passwordHash: await hashPassword(input.password),
-        subscribeToNewsletter: input.subscribe_to_newsletter,
-        profileType: input.profile_type,
-      });
-      await joinHostOrganization(user.id, meta.host);
-      await sendOtp(user, 'registration', meta);
-      deps.logger.info({ userId: user.id }, 'user registered');
-      return { message: AUTH_MESSAGES.registered, redirect_to_login: true, id: user.id, email: user.email };
-    },
-
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<TokenPair> {
       const ipKey = `login:ip:${meta.ip}`;
       const accountKey = `login:account:${input.email.toLowerCase()}`;
@@ -243,69 +173,8 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    async verifyOtp(userId: number, input: { otp: string; type: OtpType }, meta: RequestMeta) {
-      const limit = await limiter.hit(
-        `otp:ip:${meta.ip}`,
-        settings.otpLimitPerIp,
-        settings.loginLimitWindowSeconds,
-      );
-      if (!limit.allowed) throw throttled(limit.retryAfter);
-      const user = await requireUser(userId);
-      if (input.type === 'registration' && user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      const otp = await tokens.latestOtp(userId, input.type);
-      const invalid = (message: string) => new AppError(400, message, { field_errors: { otp: [message] } });
-      if (!otp || otp.consumedAt) throw invalid(AUTH_MESSAGES.otpInvalid);
-      if (otp.attempts >= settings.otpMaxAttempts) throw invalid(AUTH_MESSAGES.otpLocked);
-      if (otp.expiresAt.getTime() <= Date.now()) throw invalid(AUTH_MESSAGES.otpExpired);
-      if (otp.codeHash !== hashOtp(settings.secret, userId, input.otp)) {
-        const attempts = await tokens.addOtpAttempt(otp.id);
-        throw invalid(
-          attempts >= settings.otpMaxAttempts ? AUTH_MESSAGES.otpLocked : AUTH_MESSAGES.otpInvalid,
-        );
-      }
-      if (!(await tokens.consumeOtp(otp.id))) throw invalid(AUTH_MESSAGES.otpInvalid);
-      if (input.type === 'registration') {
-        await users.update(userId, { isVerified: true });
-        await spendVerifications(userId);
-        return { message: AUTH_MESSAGES.otpVerified, ...(await issuePair(userId, meta)) };
-      }
-      if (otp.email !== user.alternateEmail) throw invalid(AUTH_MESSAGES.otpInvalid);
-      await users.update(userId, { isAlternateEmailVerified: true });
-      await tokens.spendOtps(userId, ['alternate_email']);
-      return { message: AUTH_MESSAGES.otpVerifiedAlternate };
-    },
-
-    async resendOtp(userId: number, type: OtpType, meta: RequestMeta) {
-      const user = await requireUser(userId);
-      if (type === 'registration' && user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      if (type === 'alternate_email' && !user.alternateEmail)
-        throw badRequest(AUTH_MESSAGES.noAlternateEmail);
-      const latest = await tokens.latestOtp(userId, type);
-      if (latest) {
-        const waitMs = latest.createdAt.getTime() + settings.otpResendSeconds * 1000 - Date.now();
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000);
-          throw throttled(seconds, AUTH_MESSAGES.otpResendWait(seconds));
-        }
-      }
-      const lastHour = await tokens.countOtpsSince(userId, type, new Date(Date.now() - 3_600_000));
-      if (lastHour >= settings.otpMaxPerHour) throw throttled(3600, AUTH_MESSAGES.otpHourlyLimit);
-      await sendOtp(user, type, meta);
-      return {
-        message: type === 'alternate_email' ? AUTH_MESSAGES.otpResentAlternate : AUTH_MESSAGES.otpResent,
-      };
-    },
-
+    ...createSignupFlows(deps, { issuePair, requireUser, uniqueSlug, joinHostOrganization }),
     ...createPasswordFlows(deps, { issuePair, requireUser }),
-
-    async verifyEmail(key: string, meta: RequestMeta) {
-      const userId = await tokens.useActionToken(VERIFY_EMAIL_PURPOSE, sha256(key));
-      if (!userId) throw badRequest(AUTH_MESSAGES.verifyEmailFailed);
-      await users.update(userId, { isVerified: true });
-      await spendVerifications(userId);
-      const pair = await issuePair(userId, meta);
-      return { message: AUTH_MESSAGES.emailVerified, access_token: pair.access, refresh_token: pair.refresh };
-    },
 
     async switchEmail(userId: number) {
       const user = await requireUser(userId);
@@ -371,12 +240,6 @@ export function createAuthService(deps: AuthDeps) {
       });
       await users.update(user.id, { lastLoginAt: new Date() });
       return { ...(await issuePair(user.id, meta)), is_new_user: isNew };
-    },
-
-    /** A new alternate email was saved: mail it a code (the profile edit calls this). */
-    async startAlternateEmailVerification(userId: number, meta: RequestMeta) {
-      await sendOtp(await requireUser(userId), 'alternate_email', meta);
-      return { message: AUTH_MESSAGES.otpSentAlternate };
     },
 
     requireUser,

@@ -84,13 +84,6 @@ describe('POST /api/v1/register/', () => {
     expect(res.json().field_errors.email).toEqual([VALIDATION.emailEmpty]);
   });
 
-  it('refuses an email already registered, whatever its case', async () => {
-    const user = await signUp(t);
-    const res = await post(t, '/register/', signupPayload({ email: user.email.toUpperCase() }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field_errors.email).toEqual([AUTH_MESSAGES.emailTaken]);
-  });
-
   it('refuses fields that are not part of sign-up', async () => {
     const res = await post(t, '/register/', signupPayload({ is_staff: true }));
     expect(res.statusCode).toBe(400);
