@@ -30,6 +30,8 @@ import {
   type RateLimiter,
 } from './platform/ratelimit/index.js';
 import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
+import { createMemoryDenyList, createRedisDenyList, type TokenDenyList } from './platform/denylist/index.js';
+import { createSessionRevoker } from './modules/auth/sessions.js';
 import { createChatRepository } from './modules/chat/chat.repository.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
 import type { Redis } from './platform/redis.js';
@@ -74,6 +76,8 @@ export interface AppContext {
   mailer: Mailer;
   devMailbox: DevMailbox | null;
   limiter: RateLimiter;
+  /** Revoked access tokens and sessions (logout, password change), shared through Redis when set. */
+  denyList: TokenDenyList;
   captcha: CaptchaVerifier;
   social: SocialVerifiers;
   access: AccessTokens;
@@ -201,6 +205,9 @@ export async function createContext(
         })
       : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
   const limiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const denyList = redis
+    ? createRedisDenyList(redis, logger.child({ component: 'deny-list' }))
+    : createMemoryDenyList();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
@@ -226,6 +233,12 @@ export async function createContext(
     tokens: createAuthRepository(database.db),
     groups,
     access,
+    sessions: createSessionRevoker({
+      denyList,
+      pubsub,
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      logger: logger.child({ component: 'sessions' }),
+    }),
     limiter,
     captcha,
     jobs,
@@ -306,6 +319,7 @@ export async function createContext(
     mailer,
     devMailbox,
     limiter,
+    denyList,
     captcha,
     social,
     access,

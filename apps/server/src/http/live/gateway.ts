@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
-import { userFromAccessToken } from '../auth.js';
+import { denyIdsOf } from '../../modules/auth/tokens.js';
+import { sessionFromAccessToken } from '../auth.js';
 import { AppError } from '../errors.js';
 import { LiveRegistry, type LiveConnection } from './registry.js';
 
@@ -78,6 +79,10 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
   };
 
+  /** The socket's session or token was ended (logout, password change) since it opened. */
+  const isRevoked = (c: LiveConnection) =>
+    ctx.denyList.isDenied(denyIdsOf({ tokenId: c.tokenId, sessionId: c.sessionId }));
+
   async function dispatch(connection: LiveConnection, data: RawData) {
     let raw: unknown;
     try {
@@ -100,7 +105,7 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     }
     if (parsed.data.type === 'ping') return send(connection.ws, { type: 'pong' });
     const user = await ctx.users.findById(connection.userId);
-    if (!user || !user.isActive) {
+    if (!user || !user.isActive || (await isRevoked(connection))) {
       connection.ws.close(WS_CLOSE.invalidToken, 'invalid token');
       return;
     }
@@ -158,14 +163,24 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     });
 
     void (async () => {
-      const user = await userFromAccessToken(ctx, token).catch(() => null);
+      const session = await sessionFromAccessToken(ctx, token).catch(() => null);
       if (ws.readyState !== ws.OPEN) return;
-      if (!user) {
+      if (!session) {
         ws.close(WS_CLOSE.invalidToken, 'invalid token');
         return;
       }
-      const c: LiveConnection = { id: randomUUID(), userId: user.id, ws, isAlive: true, missedPongs: 0 };
+      const c: LiveConnection = {
+        id: randomUUID(),
+        userId: session.user.id,
+        sessionId: session.claims.sessionId,
+        tokenId: session.claims.tokenId,
+        ws,
+        isAlive: true,
+        missedPongs: 0,
+      };
       await registry.add(c);
+      // A logout between the check above and the subscription would have gone unheard: look again.
+      if (ws.readyState === ws.OPEN && (await isRevoked(c))) ws.close(WS_CLOSE.invalidToken, 'invalid token');
       if (ws.readyState !== ws.OPEN) {
         registry.remove(c);
         return;

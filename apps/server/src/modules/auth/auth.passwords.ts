@@ -19,7 +19,7 @@ export const throttled = (retryAfter: number, message: string = ERRORS.tooManyRe
 
 /**
  * Passwords after sign-up: recovery by emailed single-use link (forgot → reset) and change while
- * signed in. Both revoke every refresh token of the user. Part of the auth service
+ * signed in. Both end every session of the user (refresh and access tokens, live connections). Part of the auth service
  * (auth.service.ts spreads these in); `issuePair` and `requireUser` come from there.
  */
 export function createPasswordFlows(
@@ -27,10 +27,11 @@ export function createPasswordFlows(
   helpers: {
     issuePair(userId: number, meta: RequestMeta): Promise<TokenPair>;
     requireUser(userId: number): Promise<UserRow>;
+    endAllSessions(userId: number): Promise<void>;
   },
 ) {
   const { settings, users, tokens, limiter } = deps;
-  const { issuePair, requireUser } = helpers;
+  const { issuePair, requireUser, endAllSessions } = helpers;
   return {
     /** Same answer, same work on the request path, whether or not the email exists. */
     async forgotPassword(email: string, meta: RequestMeta) {
@@ -87,10 +88,7 @@ export function createPasswordFlows(
         passwordChangedAt: new Date(),
       });
       // Every other reset or verification link mailed before is spent with this one.
-      await Promise.all([
-        tokens.revokeAllForUser(userId),
-        tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
-      ]);
+      await Promise.all([endAllSessions(userId), tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES)]);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 
@@ -121,10 +119,7 @@ export function createPasswordFlows(
         passwordHash: await hashPassword(input.new_password),
         passwordChangedAt: changedAt,
       });
-      await Promise.all([
-        tokens.revokeAllForUser(userId),
-        tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
-      ]);
+      await Promise.all([endAllSessions(userId), tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES)]);
       return { message: AUTH_MESSAGES.passwordChanged, ...(await issuePair(userId, meta)) };
     },
   };

@@ -42,11 +42,14 @@ export function createAuthRepository(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
-    async revokeAllForUser(userId: number) {
-      await db
+    /** Revokes every live refresh token of the user; returns the sessions (families) it ended. */
+    async revokeAllForUser(userId: number): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
 
     /** A new code spends every other live code of the same user and type: one outstanding at a time. */

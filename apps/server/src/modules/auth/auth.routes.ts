@@ -51,6 +51,12 @@ export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMe
   };
 }
 
+/** The bearer token sent, if any: logout ends it even when it has expired or was refused. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
 /** Owned by the profiles module: which part of the registration wizard the user still needs. */
 export type CompletionOf = (userId: number, institutional: boolean) => Promise<ProfileCompletion>;
 
@@ -111,12 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Revoke a refresh token and its family',
+        summary:
+          'End the session: its refresh tokens, its access tokens (also the bearer sent) and its sockets',
         body: logoutSchema,
         response: { 200: messageSchema },
       },
     },
-    async (request) => auth.logout(request.body.refresh_token),
+    async (request) => auth.logout(request.body.refresh_token, bearerOf(request)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { MailSite } from './auth.mail.js';
 import { MAIL_JOB, PASSWORD_RESET_JOB, createPasswordFlows, throttled } from './auth.passwords.js';
 import { createSignupFlows } from './auth.signup.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { SessionRevoker } from './sessions.js';
 import { newOpaqueToken, sha256, type AccessTokens } from './tokens.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
@@ -50,6 +51,8 @@ export interface AuthDeps {
   tokens: AuthRepository;
   groups: GroupsRepository;
   access: AccessTokens;
+  /** Ends sessions at once: deny-list and live connections (sessions.ts). */
+  sessions: SessionRevoker;
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
   jobs: JobQueue;
@@ -79,7 +82,19 @@ export function createAuthService(deps: AuthDeps) {
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
     });
-    return { access: await access.sign(userId), refresh };
+    return { access: await access.sign(userId, familyId), refresh };
+  }
+
+  /** Ends one session: its refresh tokens, its access tokens and its live connections. */
+  async function endSession(userId: number, familyId: string, tokenIds: string[] = []) {
+    await tokens.revokeFamily(familyId);
+    await deps.sessions.revoke(userId, { sessionIds: [familyId], tokenIds });
+  }
+
+  /** Ends every session of the user (password change or reset, email switch, account takeover). */
+  async function endAllSessions(userId: number) {
+    const familyIds = await tokens.revokeAllForUser(userId);
+    await deps.sessions.revoke(userId, { sessionIds: familyIds, all: true });
   }
 
   async function uniqueSlug(firstName: string, lastName: string): Promise<string> {
@@ -151,7 +166,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (row.rotatedAt) {
         // A token that was already exchanged is being replayed: treat the family as stolen.
-        await tokens.revokeFamily(row.familyId);
+        await endSession(row.userId, row.familyId);
         deps.logger.warn(
           { userId: row.userId, familyId: row.familyId },
           'refresh token reuse: family revoked',
@@ -160,21 +175,32 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
       if (!(await tokens.markRotated(row.id))) {
-        await tokens.revokeFamily(row.familyId);
+        await endSession(row.userId, row.familyId);
         throw unauthorized(AUTH_MESSAGES.tokenInvalid);
       }
       await requireUser(row.userId);
       return issuePair(row.userId, meta, row.familyId);
     },
 
-    async logout(refresh: string) {
+    /**
+     * Ends the session of the refresh token and of the access token presented with it (the
+     * bearer, when it belongs to the same user): both stop working at once, on every instance,
+     * and the session's open WebSockets close.
+     */
+    async logout(refresh: string, bearer?: string) {
       const row = await tokens.findRefreshToken(sha256(refresh));
-      if (row) await tokens.revokeFamily(row.familyId);
+      const claims = bearer ? await access.verify(bearer).catch(() => null) : null;
+      if (row) await endSession(row.userId, row.familyId);
+      if (claims && (!row || claims.userId === row.userId)) {
+        if (claims.sessionId && claims.sessionId !== row?.familyId)
+          await endSession(claims.userId, claims.sessionId, [claims.tokenId]);
+        else await deps.sessions.revoke(claims.userId, { tokenIds: [claims.tokenId] });
+      }
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
     ...createSignupFlows(deps, { issuePair, requireUser, uniqueSlug, joinHostOrganization }),
-    ...createPasswordFlows(deps, { issuePair, requireUser }),
+    ...createPasswordFlows(deps, { issuePair, requireUser, endAllSessions }),
 
     async switchEmail(userId: number) {
       const user = await requireUser(userId);
@@ -188,7 +214,7 @@ export function createAuthService(deps: AuthDeps) {
         isAlternateEmailVerified: false,
       });
       await Promise.all([
-        tokens.revokeAllForUser(userId),
+        endAllSessions(userId),
         tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
         tokens.spendOtps(userId, ['registration', 'alternate_email']),
       ]);
@@ -227,7 +253,7 @@ export function createAuthService(deps: AuthDeps) {
             passwordChangedAt: changedAt,
           })) ?? user;
         await Promise.all([
-          tokens.revokeAllForUser(user.id),
+          endAllSessions(user.id),
           tokens.spendActionTokens(user.id, SIGN_IN_LINK_PURPOSES),
         ]);
       }
