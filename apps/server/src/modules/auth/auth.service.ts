@@ -91,7 +91,7 @@ export function createAuthService(deps: AuthDeps) {
     await deps.sessions.revoke(userId, { sessionIds: [familyId], tokenIds });
   }
 
-  /** Ends every session of the user (password change or reset, email switch, account takeover). */
+  /** Ends every session of the user now (password change or reset, account takeover). */
   async function endAllSessions(userId: number) {
     const familyIds = await tokens.revokeAllForUser(userId);
     await deps.sessions.revoke(userId, { sessionIds: familyIds, all: true });
@@ -213,8 +213,11 @@ export function createAuthService(deps: AuthDeps) {
         alternateEmail: null,
         isAlternateEmailVerified: false,
       });
+      // Refresh tokens end (every session signs in again with the new address when its access
+      // token expires); the caller's access token keeps working meanwhile, so the page that asked
+      // can show the result. Links and codes mailed to the old address are spent.
       await Promise.all([
-        endAllSessions(userId),
+        tokens.revokeAllForUser(userId),
         tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
         tokens.spendOtps(userId, ['registration', 'alternate_email']),
       ]);
