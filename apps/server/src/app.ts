@@ -137,7 +137,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerMetrics(app, ctx);
   await registerOpenApi(app);
 
-  const guards = registerAuth(app, { access: ctx.access, users: ctx.users });
+  const guards = registerAuth(app, { access: ctx.access, users: ctx.users, denyList: ctx.denyList });
   await app.register(healthRoutes, { ctx });
   if (ctx.devMailbox && !ctx.config.isProduction) await registerDevMailbox(app, ctx.devMailbox);
   const groups = createGroupsModule(ctx);

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
+  it("takes the public origin from PUBLIC_URL, else this server's own address", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://careers.example.org/some/path' }).publicUrl).toBe(
+      'https://careers.example.org',
+    );
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4310' }).publicUrl).toBe('http://127.0.0.1:4310');
+    expect(loadConfig({ HOST: '::1', PORT: '4310' }).publicUrl).toBe('http://[::1]:4310');
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -158,6 +158,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & {
   isProduction: boolean;
+  /** The origin mailed links start from when a brand sets none: PUBLIC_URL, else this server's address. */
+  publicUrl: string;
   dataDir: string;
   pgliteDir: string;
   uploadsDir: string;
@@ -203,9 +205,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
   const dataDir = path.isAbsolute(env.DATA_DIR) ? env.DATA_DIR : path.resolve(process.cwd(), env.DATA_DIR);
+  const listenHost =
+    env.HOST === '0.0.0.0' || env.HOST === '::'
+      ? 'localhost'
+      : env.HOST.includes(':')
+        ? `[${env.HOST}]`
+        : env.HOST;
   return {
     ...env,
     isProduction: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://${listenHost}:${env.PORT}`,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -25,9 +25,14 @@ import type { JobQueue } from './platform/jobs/index.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
 import type { Mailer, MailMessage } from './platform/mail/index.js';
 import { createMetrics, type Metrics } from './platform/metrics.js';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './platform/ratelimit/index.js';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './platform/ratelimit/index.js';
 import { createMemoryPubSub, type PubSub } from './platform/pubsub/index.js';
-import { withLocalFallback } from './platform/fallback-limiter.js';
+import { createMemoryDenyList, createRedisDenyList, type TokenDenyList } from './platform/denylist/index.js';
+import { createSessionRevoker } from './modules/auth/sessions.js';
 import { createChatRepository } from './modules/chat/chat.repository.js';
 import { createChatService, type ChatService } from './modules/chat/chat.service.js';
 import type { Redis } from './platform/redis.js';
@@ -74,6 +79,8 @@ export interface AppContext {
   mailer: Mailer;
   devMailbox: DevMailbox | null;
   limiter: RateLimiter;
+  /** Revoked access tokens and sessions (logout, password change), shared through Redis when set. */
+  denyList: TokenDenyList;
   captcha: CaptchaVerifier;
   social: SocialVerifiers;
   access: AccessTokens;
@@ -179,6 +186,7 @@ export async function createContext(
     brands: loadBrandsFile(config.brandsFile),
     options: createOptionsRepository(transactions.db),
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
+    publicUrl: config.publicUrl,
     captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     socialLogin: {
       google: Boolean(social.google),
@@ -201,9 +209,10 @@ export async function createContext(
           logger: logger.child({ component: 'pubsub' }),
         })
       : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
-  const limiter: RateLimiter = redis
-    ? withLocalFallback(new RedisRateLimiter(redis), logger.child({ component: 'ratelimit' }))
-    : new MemoryRateLimiter();
+  const limiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const denyList = redis
+    ? createRedisDenyList(redis, logger.child({ component: 'deny-list' }))
+    : createMemoryDenyList();
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
@@ -229,6 +238,12 @@ export async function createContext(
     tokens: createAuthRepository(transactions.db),
     groups,
     access,
+    sessions: createSessionRevoker({
+      denyList,
+      pubsub,
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      logger: logger.child({ component: 'sessions' }),
+    }),
     limiter,
     captcha,
     jobs,
@@ -310,6 +325,7 @@ export async function createContext(
     mailer,
     devMailbox,
     limiter,
+    denyList,
     captcha,
     social,
     access,

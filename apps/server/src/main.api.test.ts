@@ -65,6 +65,8 @@ describe('server process', () => {
       });
       const url = await readyUrl(proc);
       expect(proc.out()).toContain('admin@demo.careerhub.example');
+      expect(proc.out()).toContain(`Dev mailbox     ${url}/dev/mailbox (from this machine only)`);
+      expect(proc.out()).toContain(`Metrics         ${url}/metrics (this machine only;`);
       const ready = await fetch(`${url}/readyz`);
       expect(ready.status).toBe(200);
 

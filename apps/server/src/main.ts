@@ -126,6 +126,13 @@ function handleSignals(ctx: AppContext, closeHttp: () => Promise<unknown>) {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
+/** Where mail can be read while no SMTP server is set, or why it cannot. */
+function devMailboxLine(config: Config, url: string): string {
+  if (config.SMTP_URL) return 'off: mail goes to SMTP_URL';
+  if (config.isProduction) return 'off in production: set SMTP_URL, mail is only stored and logged';
+  return `${url}/dev/mailbox (from this machine only)`;
+}
+
 async function printBanner(config: Config, ctx: AppContext, address: unknown, seeded: boolean) {
   const port =
     typeof address === 'object' && address && 'port' in address
@@ -140,6 +147,8 @@ async function printBanner(config: Config, ctx: AppContext, address: unknown, se
     `  API docs        ${url}/api/docs`,
     `  Database        ${ctx.database.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Background jobs ${config.JOBS_MODE === 'api' ? 'enqueued here, run by worker processes' : 'run in this process'}`,
+    `  Dev mailbox     ${devMailboxLine(config, url)}`,
+    `  Metrics         ${url}/metrics (${config.METRICS_TOKEN ? 'METRICS_TOKEN required' : 'this machine only; set METRICS_TOKEN to read it from elsewhere'})`,
   ];
   if (ctx.database.kind === 'pglite' && !config.isProduction) {
     const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./db/seed.js');

@@ -33,6 +33,15 @@ export const brandSchema = z.strictObject({
   key: z.enum(BRAND_KEYS),
   name: z.string().min(1),
   hosts: z.array(z.string().min(1)),
+  /**
+   * Where this brand's visitors reach it, e.g. https://star.careerhub.example: every link the
+   * product mails for the brand starts here (PUBLIC_URL when absent). Never taken from a request.
+   */
+  public_url: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
   landing: z.strictObject({
     title: z.string().min(1),
     subtitle: z.string(),

@@ -1,7 +1,8 @@
 import { ERRORS } from '@careerhub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@careerhub/shared';
-import type { AccessTokens } from '../modules/auth/tokens.js';
+import { denyIdsOf, type AccessClaims, type AccessTokens } from '../modules/auth/tokens.js';
+import type { TokenDenyList } from '../platform/denylist/index.js';
 import type { UserRow, UsersRepository } from '../modules/auth/users.repository.js';
 import { AppError } from './errors.js';
 
@@ -20,25 +21,34 @@ const invalid = () =>
     { 'www-authenticate': 'Bearer' },
   );
 
-type AuthDeps = { access: AccessTokens; users: UsersRepository };
+type AuthDeps = { access: AccessTokens; users: UsersRepository; denyList: TokenDenyList };
 
 /**
- * The user an access token belongs to, or null when the token fails verification, the user is
- * gone or disabled, or the token was issued before the user's last password change. Used by the
- * HTTP guards below and by the WebSocket gateway.
+ * The user an access token belongs to and the token's claims, or null when the token fails
+ * verification, it or its session was revoked (logout, password change: the deny-list), the user
+ * is gone or disabled, or the token was issued before the user's last password change. Used by
+ * the HTTP guards below and by the WebSocket gateway.
  */
-export async function userFromAccessToken(deps: AuthDeps, token: string): Promise<UserRow | null> {
+export async function sessionFromAccessToken(
+  deps: AuthDeps,
+  token: string,
+): Promise<{ user: UserRow; claims: AccessClaims } | null> {
   let claims;
   try {
     claims = await deps.access.verify(token);
   } catch {
     return null;
   }
+  if (await deps.denyList.isDenied(denyIdsOf(claims))) return null;
   const user = await deps.users.findById(claims.userId);
   if (!user || !user.isActive) return null;
   if (user.passwordChangedAt && claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000))
     return null;
-  return user;
+  return { user, claims };
+}
+
+export async function userFromAccessToken(deps: AuthDeps, token: string): Promise<UserRow | null> {
+  return (await sessionFromAccessToken(deps, token))?.user ?? null;
 }
 
 /** Bearer-token authentication (see userFromAccessToken for when a token is refused). */

@@ -36,6 +36,30 @@ describe('dev mailbox', () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
   });
 
+  it('answers this machine only: another address, or a request through a proxy, gets a 404', async () => {
+    const user = await signUp(t);
+    for (const url of ['/dev/mailbox.json', '/dev/mailbox', `/dev/mailbox/${user.mail.id}`]) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain(user.otp);
+      const forged = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(404);
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DevMailbox, StoredMail } from '../platform/mail/dev-mailbox.js';
 import { notFound } from './errors.js';
+import { isLoopbackClient } from './loopback.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,8 +14,15 @@ h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;background:#fff}th
 a{color:#0f766e}.note{color:#475569}iframe{width:100%;height:70vh;border:1px solid #e2e8f0;background:#fff}pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #e2e8f0}</style>
 </head><body><main>${body}</main></body></html>`;
 
-/** The embedded mailbox, for development only: read what the product "sent" without a mail server. */
+/**
+ * The embedded mailbox, for development only: read what the product "sent" without a mail server.
+ * Never registered in production; answered only to this machine (anyone else gets a 404), since
+ * it holds sign-up codes and reset links.
+ */
 export async function registerDevMailbox(app: FastifyInstance, mailbox: DevMailbox) {
+  const onRequest = async (request: FastifyRequest) => {
+    if (!isLoopbackClient(request)) throw notFound();
+  };
   const present = (m: StoredMail) => ({
     id: m.id,
     to: m.to,
@@ -27,14 +35,14 @@ export async function registerDevMailbox(app: FastifyInstance, mailbox: DevMailb
 
   app.get(
     '/dev/mailbox.json',
-    { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+    { onRequest, schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
     async (request) => {
       const { to } = request.query as { to?: string };
       return { data: (await mailbox.list({ to })).map(present) };
     },
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { onRequest, schema: { hide: true } }, async (_request, reply) => {
     const rows = await mailbox.list({ limit: 200 });
     const body = rows.length
       ? `<table><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows
@@ -56,7 +64,7 @@ export async function registerDevMailbox(app: FastifyInstance, mailbox: DevMailb
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
+    { onRequest, schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
       const message = await mailbox.get(id);

@@ -1,6 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
+import { isLoopbackClient } from './loopback.js';
+
+const sameSecret = (given: string, expected: string) => {
+  const [a, b] = [
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(expected).digest(),
+  ];
+  return timingSafeEqual(a, b);
+};
 
 export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
   const { metrics } = ctx;
@@ -12,8 +22,10 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // With METRICS_TOKEN the token is required from anywhere; without it only this machine may read.
     const token = ctx.config.METRICS_TOKEN;
-    if (token && request.headers.authorization !== `Bearer ${token}`) throw unauthorized();
+    if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) throw unauthorized();
+    if (!token && !isLoopbackClient(request)) throw forbidden();
     await ctx.jobs.counts().catch(() => undefined);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -10,8 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
-import { userFromAccessToken } from '../auth.js';
+import { denyIdsOf } from '../../modules/auth/tokens.js';
 import { isDatabaseUnavailable } from '../../platform/db/index.js';
+import { sessionFromAccessToken } from '../auth.js';
 import { AppError } from '../errors.js';
 import { LiveRegistry, type LiveConnection } from './registry.js';
 
@@ -85,6 +86,10 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
   };
 
+  /** The socket's session or token was ended (logout, password change) since it opened. */
+  const isRevoked = (c: LiveConnection) =>
+    ctx.denyList.isDenied(denyIdsOf({ tokenId: c.tokenId, sessionId: c.sessionId }));
+
   async function dispatch(connection: LiveConnection, data: RawData) {
     let raw: unknown;
     try {
@@ -107,7 +112,7 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     }
     if (parsed.data.type === 'ping') return send(connection.ws, { type: 'pong' });
     const user = await ctx.users.findById(connection.userId);
-    if (!user || !user.isActive) {
+    if (!user || !user.isActive || (await isRevoked(connection))) {
       connection.ws.close(WS_CLOSE.invalidToken, 'invalid token');
       return;
     }
@@ -167,17 +172,27 @@ export async function registerLiveGateway(app: FastifyInstance, ctx: AppContext,
     void (async () => {
       // A token that cannot be checked because the database is away is not an invalid token:
       // the client must not drop its session, only try again (1013 below).
-      const user = await userFromAccessToken(ctx, token).catch((err: unknown) => {
+      const session = await sessionFromAccessToken(ctx, token).catch((err: unknown) => {
         if (isDatabaseUnavailable(err)) throw err;
         return null;
       });
       if (ws.readyState !== ws.OPEN) return;
-      if (!user) {
+      if (!session) {
         ws.close(WS_CLOSE.invalidToken, 'invalid token');
         return;
       }
-      const c: LiveConnection = { id: randomUUID(), userId: user.id, ws, isAlive: true, missedPongs: 0 };
+      const c: LiveConnection = {
+        id: randomUUID(),
+        userId: session.user.id,
+        sessionId: session.claims.sessionId,
+        tokenId: session.claims.tokenId,
+        ws,
+        isAlive: true,
+        missedPongs: 0,
+      };
       await registry.add(c);
+      // A logout between the check above and the subscription would have gone unheard: look again.
+      if (ws.readyState === ws.OPEN && (await isRevoked(c))) ws.close(WS_CLOSE.invalidToken, 'invalid token');
       if (ws.readyState !== ws.OPEN) {
         registry.remove(c);
         return;

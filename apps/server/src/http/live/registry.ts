@@ -1,13 +1,22 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { Metrics } from '../../platform/metrics.js';
-import { userChannel, type PubSub } from '../../platform/pubsub/index.js';
+import { WS_CLOSE } from '@careerhub/shared';
+import {
+  SESSION_REVOKED,
+  userChannel,
+  type PubSub,
+  type SessionRevokedEvent,
+} from '../../platform/pubsub/index.js';
 
 /** An authenticated WebSocket of one user on this instance. */
 export interface LiveConnection {
   /** Unique across instances: a published event may name it as `origin` to skip it. */
   id: string;
   userId: number;
+  /** The session (refresh-token family) and the access token the socket opened with. */
+  sessionId: string | null;
+  tokenId: string;
   ws: WebSocket;
   /** Answered the last ping; `missedPongs` counts the heartbeats since it last did. */
   isAlive: boolean;
@@ -73,10 +82,25 @@ export class LiveRegistry {
     return n;
   }
 
+  /** Logout or a password change: the sockets of the ended sessions close as an expired token would. */
+  private closeRevoked(sockets: Set<LiveConnection>, event: SessionRevokedEvent): void {
+    for (const connection of sockets) {
+      const isEnded =
+        event.all ||
+        (connection.sessionId !== null && event.session_ids.includes(connection.sessionId)) ||
+        event.token_ids.includes(connection.tokenId);
+      if (isEnded) connection.ws.close(WS_CLOSE.invalidToken, 'session ended');
+    }
+  }
+
   /** Writes one event to every socket of the user here, except the one it names as its origin. */
   private forward(userId: number, event: unknown): void {
     const entry = this.users.get(userId);
     if (!entry || typeof event !== 'object' || event === null) return;
+    if ((event as { type?: unknown }).type === SESSION_REVOKED) {
+      this.closeRevoked(entry.sockets, event as SessionRevokedEvent);
+      return;
+    }
     const { origin, ...visible } = event as { origin?: string; type?: unknown };
     const frame = JSON.stringify(visible);
     const type = typeof visible.type === 'string' ? visible.type : 'unknown';

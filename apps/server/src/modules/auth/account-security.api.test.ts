@@ -2,7 +2,12 @@ import { AUTH_MESSAGES, ERRORS, VALIDATION } from '@careerhub/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signUp, uniqueEmail, verifiedUser, waitForMail } from '../../../test/auth-helpers.js';
+import { brandsFileWithOrigins } from '../../../test/brands-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+// The STAR brand's configured origin: its mail links start there (never at the request's Host).
+const starBrand = brandsFileWithOrigins({ star: 'http://star.localhost:4310' });
+afterAll(() => starBrand.remove());
 
 // The gaps of the "Tests that must exist" list that password.api.test.ts and tokens.api.test.ts
 // leave: every section-5 message of the recovery, reset and change forms, the 1-hour single-use
@@ -15,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('password recovery, reset and change: rules', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3' } });
+    t = await createTestApp({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', BRANDS_FILE: starBrand.file } });
   });
   afterAll(() => t.close());
 
@@ -37,7 +42,7 @@ describe('password recovery, reset and change: rules', () => {
     expect(res.json().field_errors.email).toEqual([VALIDATION.emailValid]);
   });
 
-  it('mails a link to /reset-password/{token} on the host the user came from, valid for 1 hour', async () => {
+  it("mails a link to /reset-password/{token} on the configured origin of the host's brand, valid for 1 hour", async () => {
     const user = await signUp(t, {}, 'star.localhost:4310');
     const res = await post(
       t,

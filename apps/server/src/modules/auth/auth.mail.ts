@@ -94,3 +94,43 @@ ${button(site, link, 'Choose a new password')}
   ].join('\n');
   return { to: to.email, from: site.from, subject, html, text, meta: { link } };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with: sign-up answers the same for a known
+ * address as for a new one (no account enumeration), and this message is what the owner gets.
+ */
+export function signupAttemptMail(
+  site: MailSite,
+  to: { email: string; firstName: string },
+  links: { signIn: string; reset: string },
+): MailMessage {
+  const subject = `Someone tried to sign up to ${site.brandName} with your email`;
+  const html = layout(
+    site,
+    subject,
+    `<p>Hi ${escapeHtml(to.firstName || 'there')},</p>
+<p>Someone tried to create an account with ${escapeHtml(to.email)}, which already has an account. No new account was created.</p>
+<p>If it was you, sign in instead:</p>
+${button(site, links.signIn, 'Sign in')}
+<p>Forgot your password? Choose a new one here: <a href="${escapeHtml(links.reset)}">${escapeHtml(links.reset)}</a></p>
+<p>If it was not you, you can ignore this email: your account is unchanged.</p>`,
+  );
+  const text = [
+    `Hi ${to.firstName || 'there'},`,
+    '',
+    `Someone tried to create an account with ${to.email}, which already has an account. No new account was created.`,
+    '',
+    `If it was you, sign in instead: ${links.signIn}`,
+    `Forgot your password? Choose a new one here: ${links.reset}`,
+    '',
+    'If it was not you, you can ignore this email: your account is unchanged.',
+  ].join('\n');
+  return {
+    to: to.email,
+    from: site.from,
+    subject,
+    html,
+    text,
+    meta: { link: links.signIn, reset: links.reset },
+  };
+}

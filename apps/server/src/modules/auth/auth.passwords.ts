@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ERRORS, type TokenPair } from '@careerhub/shared';
 import { AppError } from '../../http/errors.js';
 import { passwordResetMail, type MailSite } from './auth.mail.js';
+import { RESET_PURPOSE, SIGN_IN_LINK_PURPOSES } from './auth.repository.js';
 import type { AuthDeps, RequestMeta } from './auth.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { newOpaqueToken, sha256 } from './tokens.js';
@@ -9,7 +10,6 @@ import type { UserRow } from './users.repository.js';
 /** The mail job every module queues its emails on. */
 export const MAIL_JOB = 'mail.send';
 export const PASSWORD_RESET_JOB = 'auth.password-reset';
-const RESET_PURPOSE = 'password_reset';
 /** How long a recovery request waits before its lookup and mail run (see forgotPassword). */
 const RESET_JOB_DELAY_MS = 500;
 
@@ -19,7 +19,7 @@ export const throttled = (retryAfter: number, message: string = ERRORS.tooManyRe
 
 /**
  * Passwords after sign-up: recovery by emailed single-use link (forgot → reset) and change while
- * signed in. Both revoke every refresh token of the user. Part of the auth service
+ * signed in. Both end every session of the user (refresh and access tokens, live connections). Part of the auth service
  * (auth.service.ts spreads these in); `issuePair` and `requireUser` come from there.
  */
 export function createPasswordFlows(
@@ -27,10 +27,11 @@ export function createPasswordFlows(
   helpers: {
     issuePair(userId: number, meta: RequestMeta): Promise<TokenPair>;
     requireUser(userId: number): Promise<UserRow>;
+    endAllSessions(userId: number): Promise<void>;
   },
 ) {
   const { settings, users, tokens, limiter } = deps;
-  const { issuePair, requireUser } = helpers;
+  const { issuePair, requireUser, endAllSessions } = helpers;
   return {
     /** Same answer, same work on the request path, whether or not the email exists. */
     async forgotPassword(email: string, meta: RequestMeta) {
@@ -86,7 +87,8 @@ export function createPasswordFlows(
         passwordHash: await hashPassword(input.password),
         passwordChangedAt: new Date(),
       });
-      await tokens.revokeAllForUser(userId);
+      // Every other reset or verification link mailed before is spent with this one.
+      await Promise.all([endAllSessions(userId), tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES)]);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
 
@@ -99,10 +101,13 @@ export function createPasswordFlows(
       // A stolen access token must not become an unlimited password oracle: wrong current
       // passwords count against the same per-account budget as failed logins.
       const guessKey = `change-password:user:${userId}`;
-      if ((await limiter.peek(guessKey)) >= settings.loginLimitPerAccount)
-        throw throttled(settings.loginLimitWindowSeconds);
+      const limit = await limiter.hit(
+        guessKey,
+        settings.loginLimitPerAccount,
+        settings.loginLimitWindowSeconds,
+      );
+      if (!limit.allowed) throw throttled(limit.retryAfter);
       if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-        await limiter.hit(guessKey, settings.loginLimitPerAccount, settings.loginLimitWindowSeconds);
         throw new AppError(400, AUTH_MESSAGES.currentPasswordWrong, {
           field_errors: { current_password: [AUTH_MESSAGES.currentPasswordWrong] },
         });
@@ -114,7 +119,7 @@ export function createPasswordFlows(
         passwordHash: await hashPassword(input.new_password),
         passwordChangedAt: changedAt,
       });
-      await tokens.revokeAllForUser(userId);
+      await Promise.all([endAllSessions(userId), tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES)]);
       return { message: AUTH_MESSAGES.passwordChanged, ...(await issuePair(userId, meta)) };
     },
   };

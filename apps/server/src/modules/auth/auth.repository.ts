@@ -1,6 +1,12 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { actionTokens, otpCodes, refreshTokens, socialAccounts } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+
+/** Purposes of single-use links (action_tokens.purpose). */
+export const RESET_PURPOSE = 'password_reset';
+export const VERIFY_EMAIL_PURPOSE = 'verify_email';
+/** Links that sign their holder in or set the password: spent whenever the password changes. */
+export const SIGN_IN_LINK_PURPOSES = [RESET_PURPOSE, VERIFY_EMAIL_PURPOSE];
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -36,15 +42,34 @@ export function createAuthRepository(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
-    async revokeAllForUser(userId: number) {
-      await db
+    /** Revokes every live refresh token of the user; returns the sessions (families) it ended. */
+    async revokeAllForUser(userId: number): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
 
+    /** A new code spends every other live code of the same user and type: one outstanding at a time. */
     async insertOtp(row: typeof otpCodes.$inferInsert) {
-      await db.insert(otpCodes).values(row);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(otpCodes)
+          .set({ consumedAt: new Date() })
+          .where(
+            and(eq(otpCodes.userId, row.userId), eq(otpCodes.type, row.type), isNull(otpCodes.consumedAt)),
+          );
+        await tx.insert(otpCodes).values(row);
+      });
+    },
+    /** Spends every live code of these types (a verification succeeded, or the password changed). */
+    async spendOtps(userId: number, types: string[]) {
+      await db
+        .update(otpCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpCodes.userId, userId), inArray(otpCodes.type, types), isNull(otpCodes.consumedAt)));
     },
     async latestOtp(userId: number, type: string): Promise<OtpRow | undefined> {
       const [row] = await db
@@ -80,8 +105,34 @@ export function createAuthRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** A new link spends every other live link of the same user and purpose: one outstanding at a time. */
     async insertActionToken(row: typeof actionTokens.$inferInsert) {
-      await db.insert(actionTokens).values(row);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(actionTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(actionTokens.userId, row.userId),
+              eq(actionTokens.purpose, row.purpose),
+              isNull(actionTokens.usedAt),
+            ),
+          );
+        await tx.insert(actionTokens).values(row);
+      });
+    },
+    /** Spends every live link of these purposes (a verification or reset succeeded, the password changed). */
+    async spendActionTokens(userId: number, purposes: string[]) {
+      await db
+        .update(actionTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(actionTokens.userId, userId),
+            inArray(actionTokens.purpose, purposes),
+            isNull(actionTokens.usedAt),
+          ),
+        );
     },
     /** Uses a live single-use token; returns its user, or undefined when invalid, used or expired. */
     async useActionToken(purpose: string, tokenHash: string): Promise<number | undefined> {

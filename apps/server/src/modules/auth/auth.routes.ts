@@ -30,6 +30,7 @@ import {
   type SocialProfile,
   type SocialProvider,
 } from '../../platform/social/index.js';
+import { mailSiteFor } from '../brands/mail-site.js';
 import type { RequestMeta } from './auth.service.js';
 import { createIdentityBodies } from './identity.presenter.js';
 import type { IdentityCareer } from '../profiles/completion-facts.js';
@@ -38,20 +39,23 @@ const messageSchema = z.object({ message: z.string() });
 const tags = ['auth'];
 const secured = [{ bearerAuth: [] }];
 
-/** Who is asking and from which site: the brand and host decide how mail looks and where links go. */
+/**
+ * Who is asking and from which site. The host picks the brand (how mail looks) and the
+ * organization a new account joins; links in mail start from the brand's configured origin.
+ */
 export function requestMeta(ctx: AppContext, request: FastifyRequest): RequestMeta {
-  const ui = ctx.brands.uiSettings(request.hostname);
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    site: {
-      brandName: ui.name,
-      primary: ui.theme.primary,
-      host: request.hostname,
-      baseUrl: `${request.protocol}://${request.host}`,
-      from: ctx.config.MAIL_FROM ?? `no-reply@${request.hostname}`,
-    },
+    host: request.hostname,
+    site: mailSiteFor(ctx.config, ctx.brands, request.hostname),
   };
+}
+
+/** The bearer token sent, if any: logout ends it even when it has expired or was refused. */
+function bearerOf(request: FastifyRequest): string | undefined {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
 /**
@@ -81,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign up',
         body: registerSchema,
         response: {
-          201: messageSchema.extend({ redirect_to_login: z.boolean(), id: z.number(), email: z.string() }),
+          // The same for a new and a registered address (no account enumeration): no account id.
+          201: messageSchema.extend({ redirect_to_login: z.boolean(), email: z.string() }),
         },
       },
     },
@@ -119,12 +124,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Revoke a refresh token and its family',
+        summary:
+          'End the session: its refresh tokens, its access tokens (also the bearer sent) and its sockets',
         body: logoutSchema,
         response: { 200: messageSchema },
       },
     },
-    async (request) => auth.logout(request.body.refresh_token),
+    async (request) => auth.logout(request.body.refresh_token, bearerOf(request)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, VALIDATION, slugify, type OtpType, type TokenPair } from '@careerhub/shared';
+import { AUTH_MESSAGES, slugify, type TokenPair } from '@careerhub/shared';
 import type { Logger } from 'pino';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import type { CaptchaVerifier } from '../../platform/captcha/index.js';
@@ -7,16 +7,21 @@ import type { JobQueue } from '../../platform/jobs/index.js';
 import type { RateLimiter } from '../../platform/ratelimit/index.js';
 import type { SocialProfile } from '../../platform/social/index.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
-import type { AuthRepository } from './auth.repository.js';
-import { otpMail, type MailSite } from './auth.mail.js';
+import { SIGN_IN_LINK_PURPOSES, type AuthRepository } from './auth.repository.js';
+import type { MailSite } from './auth.mail.js';
 import { MAIL_JOB, PASSWORD_RESET_JOB, createPasswordFlows, throttled } from './auth.passwords.js';
+import { createSignupFlows } from './auth.signup.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { hashOtp, newOpaqueToken, newOtp, sha256, type AccessTokens } from './tokens.js';
+import type { SessionRevoker } from './sessions.js';
+import { newOpaqueToken, sha256, type AccessTokens } from './tokens.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 export interface RequestMeta {
   ip: string;
   userAgent: string | undefined;
+  /** The host name the request came to: picks the organization a new account joins. */
+  host: string;
+  /** The brand's mail look and configured origin (never the request's Host). */
   site: MailSite;
 }
 
@@ -46,6 +51,8 @@ export interface AuthDeps {
   tokens: AuthRepository;
   groups: GroupsRepository;
   access: AccessTokens;
+  /** Ends sessions at once: deny-list and live connections (sessions.ts). */
+  sessions: SessionRevoker;
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
   jobs: JobQueue;
@@ -53,7 +60,6 @@ export interface AuthDeps {
 }
 
 export { MAIL_JOB, PASSWORD_RESET_JOB };
-const VERIFY_EMAIL_PURPOSE = 'verify_email';
 
 export function createAuthService(deps: AuthDeps) {
   const { settings, users, tokens, access, limiter } = deps;
@@ -76,37 +82,19 @@ export function createAuthService(deps: AuthDeps) {
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
     });
-    return { access: await access.sign(userId), refresh };
+    return { access: await access.sign(userId, familyId), refresh };
   }
 
-  async function sendOtp(user: UserRow, type: OtpType, meta: RequestMeta) {
-    const email = type === 'alternate_email' ? user.alternateEmail : user.email;
-    if (!email) throw badRequest(AUTH_MESSAGES.noAlternateEmail);
-    const code = newOtp(6);
-    await tokens.insertOtp({
-      userId: user.id,
-      type,
-      email,
-      codeHash: hashOtp(settings.secret, user.id, code),
-      expiresAt: new Date(Date.now() + settings.otpTtlSeconds * 1000),
-    });
-    let verifyLink: string | undefined;
-    if (type === 'registration') {
-      const key = newOpaqueToken();
-      await tokens.insertActionToken({
-        userId: user.id,
-        purpose: VERIFY_EMAIL_PURPOSE,
-        tokenHash: sha256(key),
-        expiresAt: new Date(Date.now() + 24 * 3_600_000),
-      });
-      verifyLink = `${meta.site.baseUrl}/verify-email/${key}`;
-    }
-    const message = otpMail(meta.site, { email, firstName: user.firstName }, code, {
-      minutes: Math.round(settings.otpTtlSeconds / 60),
-      verifyLink,
-      isAlternate: type === 'alternate_email',
-    });
-    await deps.jobs.enqueue(MAIL_JOB, message);
+  /** Ends one session: its refresh tokens, its access tokens and its live connections. */
+  async function endSession(userId: number, familyId: string, tokenIds: string[] = []) {
+    await tokens.revokeFamily(familyId);
+    await deps.sessions.revoke(userId, { sessionIds: [familyId], tokenIds });
+  }
+
+  /** Ends every session of the user now (password change or reset, account takeover). */
+  async function endAllSessions(userId: number) {
+    const familyIds = await tokens.revokeAllForUser(userId);
+    await deps.sessions.revoke(userId, { sessionIds: familyIds, all: true });
   }
 
   async function uniqueSlug(firstName: string, lastName: string): Promise<string> {
@@ -135,58 +123,29 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async register(
-      input: {
-        first_name: string;
-        last_name: string;
-        email: string;
-        password: string;
-        subscribe_to_newsletter: boolean;
-        profile_type: string;
-        recaptcha_response?: string | undefined;
-      },
-      meta: RequestMeta,
-    ) {
-      if (deps.captcha.isEnabled && !(await deps.captcha.verify(input.recaptcha_response, meta.ip))) {
-        throw new AppError(400, VALIDATION.captcha, { non_field_errors: [VALIDATION.captcha] });
-      }
-      if (await users.isEmailInUse(input.email)) {
-        throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-      }
-      const user = await users.insert({
-        email: input.email.toLowerCase(),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        nameSlug: await uniqueSlug(input.first_name, input.last_name),
-        passwordHash: await hashPassword(input.password),
-        subscribeToNewsletter: input.subscribe_to_newsletter,
-        profileType: input.profile_type,
-      });
-      await joinHostOrganization(user.id, meta.site.host);
-      await sendOtp(user, 'registration', meta);
-      deps.logger.info({ userId: user.id }, 'user registered');
-      return { message: AUTH_MESSAGES.registered, redirect_to_login: true, id: user.id, email: user.email };
-    },
-
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<TokenPair> {
       const ipKey = `login:ip:${meta.ip}`;
       const accountKey = `login:account:${input.email.toLowerCase()}`;
-      const [ipCount, accountCount] = await Promise.all([limiter.peek(ipKey), limiter.peek(accountKey)]);
-      if (ipCount >= settings.loginLimitPerIp || accountCount >= settings.loginLimitPerAccount) {
-        throw throttled(settings.loginLimitWindowSeconds);
+      const window = settings.loginLimitWindowSeconds;
+      // Counted before the password is checked, in one atomic step per key: of any number of
+      // concurrent attempts, exactly the limit get a password check; the rest are refused.
+      const [ipLimit, accountLimit] = await Promise.all([
+        limiter.hit(ipKey, settings.loginLimitPerIp, window),
+        limiter.hit(accountKey, settings.loginLimitPerAccount, window),
+      ]);
+      if (!ipLimit.allowed || !accountLimit.allowed) {
+        const refused = [ipLimit, accountLimit].filter((limit) => !limit.allowed);
+        throw throttled(Math.max(...refused.map((limit) => limit.retryAfter)));
       }
       const user = await users.findByEmail(input.email);
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !isValid || !user.isActive) {
-        await Promise.all([
-          limiter.hit(ipKey, settings.loginLimitPerIp, settings.loginLimitWindowSeconds),
-          limiter.hit(accountKey, settings.loginLimitPerAccount, settings.loginLimitWindowSeconds),
-        ]);
         throw new AppError(400, AUTH_MESSAGES.invalidCredentials, {
           non_field_errors: [AUTH_MESSAGES.invalidCredentials],
         });
       }
-      await limiter.reset(accountKey);
+      // Only failures count: a good login clears the account's count and gives back its address's hit.
+      await Promise.all([limiter.reset(accountKey), limiter.refund(ipKey, settings.loginLimitPerIp, window)]);
       await users.update(user.id, { lastLoginAt: new Date() });
       return issuePair(user.id, meta);
     },
@@ -207,7 +166,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (row.rotatedAt) {
         // A token that was already exchanged is being replayed: treat the family as stolen.
-        await tokens.revokeFamily(row.familyId);
+        await endSession(row.userId, row.familyId);
         deps.logger.warn(
           { userId: row.userId, familyId: row.familyId },
           'refresh token reuse: family revoked',
@@ -216,79 +175,32 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
       if (!(await tokens.markRotated(row.id))) {
-        await tokens.revokeFamily(row.familyId);
+        await endSession(row.userId, row.familyId);
         throw unauthorized(AUTH_MESSAGES.tokenInvalid);
       }
       await requireUser(row.userId);
       return issuePair(row.userId, meta, row.familyId);
     },
 
-    async logout(refresh: string) {
+    /**
+     * Ends the session of the refresh token and of the access token presented with it (the
+     * bearer, when it belongs to the same user): both stop working at once, on every instance,
+     * and the session's open WebSockets close.
+     */
+    async logout(refresh: string, bearer?: string) {
       const row = await tokens.findRefreshToken(sha256(refresh));
-      if (row) await tokens.revokeFamily(row.familyId);
+      const claims = bearer ? await access.verify(bearer).catch(() => null) : null;
+      if (row) await endSession(row.userId, row.familyId);
+      if (claims && (!row || claims.userId === row.userId)) {
+        if (claims.sessionId && claims.sessionId !== row?.familyId)
+          await endSession(claims.userId, claims.sessionId, [claims.tokenId]);
+        else await deps.sessions.revoke(claims.userId, { tokenIds: [claims.tokenId] });
+      }
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    async verifyOtp(userId: number, input: { otp: string; type: OtpType }, meta: RequestMeta) {
-      const limit = await limiter.hit(
-        `otp:ip:${meta.ip}`,
-        settings.otpLimitPerIp,
-        settings.loginLimitWindowSeconds,
-      );
-      if (!limit.allowed) throw throttled(limit.retryAfter);
-      const user = await requireUser(userId);
-      if (input.type === 'registration' && user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      const otp = await tokens.latestOtp(userId, input.type);
-      const invalid = (message: string) => new AppError(400, message, { field_errors: { otp: [message] } });
-      if (!otp || otp.consumedAt) throw invalid(AUTH_MESSAGES.otpInvalid);
-      if (otp.attempts >= settings.otpMaxAttempts) throw invalid(AUTH_MESSAGES.otpLocked);
-      if (otp.expiresAt.getTime() <= Date.now()) throw invalid(AUTH_MESSAGES.otpExpired);
-      if (otp.codeHash !== hashOtp(settings.secret, userId, input.otp)) {
-        const attempts = await tokens.addOtpAttempt(otp.id);
-        throw invalid(
-          attempts >= settings.otpMaxAttempts ? AUTH_MESSAGES.otpLocked : AUTH_MESSAGES.otpInvalid,
-        );
-      }
-      if (!(await tokens.consumeOtp(otp.id))) throw invalid(AUTH_MESSAGES.otpInvalid);
-      if (input.type === 'registration') {
-        await users.update(userId, { isVerified: true });
-        return { message: AUTH_MESSAGES.otpVerified, ...(await issuePair(userId, meta)) };
-      }
-      if (otp.email !== user.alternateEmail) throw invalid(AUTH_MESSAGES.otpInvalid);
-      await users.update(userId, { isAlternateEmailVerified: true });
-      return { message: AUTH_MESSAGES.otpVerifiedAlternate };
-    },
-
-    async resendOtp(userId: number, type: OtpType, meta: RequestMeta) {
-      const user = await requireUser(userId);
-      if (type === 'registration' && user.isVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
-      if (type === 'alternate_email' && !user.alternateEmail)
-        throw badRequest(AUTH_MESSAGES.noAlternateEmail);
-      const latest = await tokens.latestOtp(userId, type);
-      if (latest) {
-        const waitMs = latest.createdAt.getTime() + settings.otpResendSeconds * 1000 - Date.now();
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000);
-          throw throttled(seconds, AUTH_MESSAGES.otpResendWait(seconds));
-        }
-      }
-      const lastHour = await tokens.countOtpsSince(userId, type, new Date(Date.now() - 3_600_000));
-      if (lastHour >= settings.otpMaxPerHour) throw throttled(3600, AUTH_MESSAGES.otpHourlyLimit);
-      await sendOtp(user, type, meta);
-      return {
-        message: type === 'alternate_email' ? AUTH_MESSAGES.otpResentAlternate : AUTH_MESSAGES.otpResent,
-      };
-    },
-
-    ...createPasswordFlows(deps, { issuePair, requireUser }),
-
-    async verifyEmail(key: string, meta: RequestMeta) {
-      const userId = await tokens.useActionToken(VERIFY_EMAIL_PURPOSE, sha256(key));
-      if (!userId) throw badRequest(AUTH_MESSAGES.verifyEmailFailed);
-      await users.update(userId, { isVerified: true });
-      const pair = await issuePair(userId, meta);
-      return { message: AUTH_MESSAGES.emailVerified, access_token: pair.access, refresh_token: pair.refresh };
-    },
+    ...createSignupFlows(deps, { issuePair, requireUser, uniqueSlug, joinHostOrganization }),
+    ...createPasswordFlows(deps, { issuePair, requireUser, endAllSessions }),
 
     async switchEmail(userId: number) {
       const user = await requireUser(userId);
@@ -301,7 +213,14 @@ export function createAuthService(deps: AuthDeps) {
         alternateEmail: null,
         isAlternateEmailVerified: false,
       });
-      await tokens.revokeAllForUser(userId);
+      // Refresh tokens end (every session signs in again with the new address when its access
+      // token expires); the caller's access token keeps working meanwhile, so the page that asked
+      // can show the result. Links and codes mailed to the old address are spent.
+      await Promise.all([
+        tokens.revokeAllForUser(userId),
+        tokens.spendActionTokens(userId, SIGN_IN_LINK_PURPOSES),
+        tokens.spendOtps(userId, ['registration', 'alternate_email']),
+      ]);
       return { message: AUTH_MESSAGES.switchedEmail, email: user.alternateEmail };
     },
 
@@ -323,7 +242,7 @@ export function createAuthService(deps: AuthDeps) {
           passwordHash: null,
           isVerified: true,
         });
-        await joinHostOrganization(user.id, meta.site.host);
+        await joinHostOrganization(user.id, meta.host);
         isNew = true;
       } else if (!user.isVerified) {
         // Whoever signed up with this address never proved they own it; the provider just did.
@@ -336,7 +255,10 @@ export function createAuthService(deps: AuthDeps) {
             passwordHash: null,
             passwordChangedAt: changedAt,
           })) ?? user;
-        await tokens.revokeAllForUser(user.id);
+        await Promise.all([
+          endAllSessions(user.id),
+          tokens.spendActionTokens(user.id, SIGN_IN_LINK_PURPOSES),
+        ]);
       }
       if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
       await tokens.linkSocialAccount({
@@ -347,12 +269,6 @@ export function createAuthService(deps: AuthDeps) {
       });
       await users.update(user.id, { lastLoginAt: new Date() });
       return { ...(await issuePair(user.id, meta)), is_new_user: isNew };
-    },
-
-    /** A new alternate email was saved: mail it a code (the profile edit calls this). */
-    async startAlternateEmailVerification(userId: number, meta: RequestMeta) {
-      await sendOtp(await requireUser(userId), 'alternate_email', meta);
-      return { message: AUTH_MESSAGES.otpSentAlternate };
     },
 
     requireUser,

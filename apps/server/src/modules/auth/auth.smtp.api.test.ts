@@ -5,7 +5,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, get, post, signupPayload } from '../../../test/auth-helpers.js';
+import { brandsFileWithOrigins } from '../../../test/brands-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+
+// The STAR brand's configured origin: its mail links start there (never at the request's Host).
+const starBrand = brandsFileWithOrigins({ star: 'http://star.localhost:4310' });
+afterAll(() => starBrand.remove());
 
 interface Arrived {
   mail: ParsedMail;
@@ -39,7 +44,7 @@ describe('account email over SMTP', () => {
     server.listen(0, '127.0.0.1');
     await once(server.server, 'listening');
     const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, BRANDS_FILE: starBrand.file } });
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,17 @@ import { TtlCache } from '../../platform/ttl-cache.js';
 export interface AccessClaims {
   userId: number;
   issuedAt: number;
+  /** The token's own id (jti). */
+  tokenId: string;
+  /** The session (refresh-token family) it was issued for, when it was issued for one. */
+  sessionId: string | null;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The deny-list ids that stop this token: its own, and its session's. */
+export function denyIdsOf(claims: Pick<AccessClaims, 'tokenId' | 'sessionId'>): string[] {
+  return [`jti:${claims.tokenId}`, ...(claims.sessionId ? [`sid:${claims.sessionId}`] : [])];
 }
 
 export class InvalidTokenError extends Error {}
@@ -15,10 +26,12 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
   const issuer = options.issuer ?? 'careerhub';
   // A token is verified once, then served from memory until its own expiry (at most a minute):
   // every authenticated request carries one, and the HMAC check is the costliest step.
-  const verified = new TtlCache<string, AccessClaims & { expiresAt: number }>(60_000, 20_000);
+  const verified = new TtlCache<string, AccessClaims>(60_000, 20_000);
   return {
-    async sign(userId: number): Promise<string> {
-      return new SignJWT({ type: 'access' })
+    ttlSeconds: options.ttlSeconds,
+    /** An access token for the user, tied to a session (refresh-token family) when given. */
+    async sign(userId: number, sessionId?: string): Promise<string> {
+      return new SignJWT({ type: 'access', ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(issuer)
@@ -29,15 +42,20 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
     },
     async verify(token: string): Promise<AccessClaims> {
       const cached = verified.get(token);
-      if (cached && cached.expiresAt > Date.now())
-        return { userId: cached.userId, issuedAt: cached.issuedAt };
+      if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer });
         if (payload.type !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) {
           throw new InvalidTokenError('not an access token');
         }
-        const claims = { userId: Number(payload.sub), issuedAt: payload.iat ?? 0 };
-        verified.set(token, { ...claims, expiresAt: (payload.exp ?? 0) * 1000 });
+        const claims: AccessClaims = {
+          userId: Number(payload.sub),
+          issuedAt: payload.iat ?? 0,
+          tokenId: typeof payload.jti === 'string' ? payload.jti : '',
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+          expiresAt: payload.exp ?? 0,
+        };
+        verified.set(token, claims);
         return claims;
       } catch (err) {
         if (err instanceof InvalidTokenError) throw err;

@@ -37,6 +37,8 @@ export interface BrandsServiceOptions {
   brands: BrandsFile;
   options: OptionsRepository;
   cacheTtlMs: number;
+  /** The origin of mailed links for a brand with no public_url: PUBLIC_URL, or this server. */
+  publicUrl?: string;
   captchaSiteKey?: string | null;
   socialLogin?: UiSettings['social_login'];
   socialClientIds?: UiSettings['social_client_ids'];
@@ -109,9 +111,19 @@ export function createBrandsService(deps: BrandsServiceOptions) {
     return value;
   }
 
+  /**
+   * The configured origin of the brand serving this host: links in mail and canonical page URLs
+   * start here. The host only picks among the configured brands; its text never reaches a link.
+   */
+  function publicOrigin(hostname: string): string {
+    const configured = resolveBrand(hostname).public_url ?? deps.publicUrl ?? 'http://localhost:3000';
+    return new URL(configured).origin;
+  }
+
   return {
     resolveBrand,
     uiSettings,
+    publicOrigin,
     getOptions,
 
     /** The options-config body as JSON text, cached per host while the options are fresh. */

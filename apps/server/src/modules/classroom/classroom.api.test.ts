@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { startGoogleClassroomStandIn } from '../../platform/classroom/testing/google-stand-in.js';
 
 const CLIENT = { clientId: 'classroom-client.apps.example', clientSecret: 'classroom-secret' };
-const REDIRECT = 'http://localhost/classroom/callback';
+// The configured origin (no PUBLIC_URL here: this server's own address), never the request's Host.
+const REDIRECT = 'http://localhost:3000/classroom/callback';
 
 describe('Google Classroom, not configured', () => {
   let t: TestApp;

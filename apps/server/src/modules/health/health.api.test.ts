@@ -1,3 +1,4 @@
+import { ERRORS } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
@@ -73,6 +74,46 @@ describe('metrics token', () => {
         headers: { authorization: 'Bearer a-long-metrics-token' },
       });
       expect(ok.statusCode).toBe(200);
+      // The token is required from this machine too, and from anywhere else it is enough.
+      const remote = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer a-long-metrics-token' },
+      });
+      expect(remote.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without METRICS_TOKEN answers this machine only, whatever X-Forwarded-For says', async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const local = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' })).statusCode).toBe(
+        200,
+      );
+      const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json().message).toBe(ERRORS.forbidden);
+      expect(remote.body).not.toContain('http_requests');
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(403);
+      // Through a proxy on this machine, a visitor is not this machine.
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(403);
     } finally {
       await t.close();
     }

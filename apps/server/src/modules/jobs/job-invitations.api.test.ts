@@ -116,7 +116,7 @@ describe('job invitations and the job page for search engines', () => {
     expect(html).toMatch(
       /<meta name="description" content="Build things that matter\. Build things[^"<>]*…">/,
     );
-    expect(html).toContain('<meta property="og:url" content="http://localhost/job/seo-role">');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:3000/job/seo-role">');
     expect(html).toContain('<meta property="og:title" content="Engineer &quot;&lt;/script&gt;');
     expect(html.match(/<script/g)).toHaveLength(1);
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);

@@ -395,7 +395,7 @@ describe('notifications API', () => {
     await waitForMail(t, cy.email, 2);
     const [mail] = await mailsOfKind(cy.email, 'new_follower');
     expect(mail!.subject).toBe('Ada Lovelace started following you.');
-    expect((mail!.meta as Record<string, string>).link).toMatch(/^http:\/\/localhost\/profile\//);
+    expect((mail!.meta as Record<string, string>).link).toMatch(/^http:\/\/localhost:3000\/profile\//);
     expect(await mailsOfKind(ben.email, 'new_follower')).toHaveLength(0);
   });
 });

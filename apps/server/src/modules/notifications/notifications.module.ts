@@ -6,21 +6,14 @@ import type { Logger } from 'pino';
 import type { MailSite } from '../auth/auth.mail.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { BrandsService } from '../brands/brands.service.js';
+import { mailSiteFor } from '../brands/mail-site.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsService } from './notifications.service.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
 
-/** Where emails point when the caller has no request to take the host from: PUBLIC_URL, else this server. */
+/** Where emails point when the caller has no request to take the brand from: the PUBLIC_URL's brand. */
 export function configuredSite(config: Config, brands: BrandsService): MailSite {
-  const base = new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
-  const ui = brands.uiSettings(base.hostname);
-  return {
-    brandName: ui.name,
-    primary: ui.theme.primary,
-    host: base.hostname,
-    baseUrl: base.origin,
-    from: config.MAIL_FROM ?? `no-reply@${base.hostname}`,
-  };
+  return mailSiteFor(config, brands, new URL(config.publicUrl).hostname);
 }
 
 /** The notifications service wired from the process parts; it listens to other instances' count changes. */

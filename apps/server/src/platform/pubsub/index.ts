@@ -30,6 +30,18 @@ export type UserEvent =
   | { type: 'chat_message'; room: number | string; message: unknown }
   | { type: string; [key: string]: unknown };
 
+/**
+ * Internal, never written to a socket: the live connections of revoked sessions close (the
+ * registry of every instance does it). `all` ends every connection of the user (password change).
+ */
+export const SESSION_REVOKED = 'session_revoked';
+export type SessionRevokedEvent = {
+  type: typeof SESSION_REVOKED;
+  all: boolean;
+  session_ids: string[];
+  token_ids: string[];
+};
+
 /** The channel of one user's live events. */
 export function userChannel(userId: number): string {
   return `user:${userId}`;

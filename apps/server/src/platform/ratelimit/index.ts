@@ -1,4 +1,10 @@
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -8,88 +14,90 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counters: in process by default, in Redis when REDIS_URL is set so that every
- * API instance shares the same limits.
+ * Fixed-window counters through rate-limiter-flexible: in process by default, in Redis when
+ * REDIS_URL is set so that every API instance shares the same limits. `hit` counts and answers in
+ * one atomic step (one Lua script on Redis), so concurrent requests can never all see "one left":
+ * callers hit first and do the limited work only when allowed.
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Gives back one hit (an attempt that turned out legitimate), never below zero. */
+  refund(key: string, limit: number, windowSeconds: number): Promise<void>;
   /** How many hits the key has in its current window, without adding one. */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** The key prefix in Redis: `rl:<key>` holds the count of the key's window. */
+const REDIS_PREFIX = 'rl';
+
+type Build = (points: number, duration: number) => RateLimiterAbstract;
+
+class FlexibleRateLimiter implements RateLimiter {
+  // rate-limiter-flexible fixes the limit and window per limiter: one per pair in use (a few).
+  // In memory each limiter has its own store, so peek and reset look at all of them.
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly build: Build) {}
+
+  private limiter(points: number, duration: number) {
+    const id = `${points}/${duration}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = this.build(points, duration);
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowSeconds * 1000 };
-      this.windows.set(key, window);
-      if (this.windows.size > 100_000) this.sweep(now);
+    try {
+      const res = await this.limiter(limit, windowSeconds).consume(key);
+      return { allowed: true, count: res.consumedPoints, retryAfter: secondsOf(res) };
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      return { allowed: false, count: err.consumedPoints, retryAfter: secondsOf(err) };
     }
-    window.count += 1;
-    return {
-      allowed: window.count <= limit,
-      count: window.count,
-      retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-    };
+  }
+
+  async refund(key: string, limit: number, windowSeconds: number) {
+    const limiter = this.limiter(limit, windowSeconds);
+    const res = await limiter.get(key);
+    if (res && res.consumedPoints > 0) await limiter.reward(key, 1);
   }
 
   async peek(key: string): Promise<number> {
-    const window = this.windows.get(key);
-    return window && window.resetAt > Date.now() ? window.count : 0;
+    const all = await Promise.all([...this.limiters.values()].map((limiter) => limiter.get(key)));
+    return Math.max(0, ...all.map((res) => res?.consumedPoints ?? 0));
   }
 
   async reset(key: string) {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    await Promise.all([...this.limiters.values()].map((limiter) => limiter.delete(key)));
   }
 }
 
-/** INCR the counter; give it the window (PEXPIRE) when it has none. Returns [count, ms left]. */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-type HitCommand = (key: string, windowMs: string) => Promise<[number, number]>;
+/** Counters in this process only (no Redis configured). */
+export function createMemoryRateLimiter(): RateLimiter {
+  return new FlexibleRateLimiter((points, duration) => new RateLimiterMemory({ points, duration }));
+}
 
-export class RedisRateLimiter implements RateLimiter {
-  private readonly hitCommand: HitCommand;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'rl:',
-  ) {
-    // A defined command runs by its SHA (EVALSHA), sending the script's text only when Redis
-    // does not know it yet (after a restart): every chat message takes a hit, so bytes count.
-    if (!('careerhubRateHit' in redis))
-      redis.defineCommand('careerhubRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-    this.hitCommand = (redis as unknown as { careerhubRateHit: HitCommand }).careerhubRateHit.bind(redis);
-  }
-
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-    // One script, so the count and its expiry are set together: with two round trips, a process
-    // stopping in between would leave a counter with no window, refusing that key for good.
-    const [count, ttlMs] = await this.hitCommand(this.prefix + key, String(windowSeconds * 1000));
-    return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
-  }
-
-  async peek(key: string): Promise<number> {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
-  }
-
-  async reset(key: string) {
-    await this.redis.del(this.prefix + key);
-  }
+/**
+ * Counters in Redis, shared by every instance. While Redis is unreachable each limiter answers
+ * from its in-memory insurance limiter (per-instance limits) at once, rather than failing or
+ * waiting for the connection to come back.
+ */
+export function createRedisRateLimiter(redis: Redis): RateLimiter {
+  return new FlexibleRateLimiter(
+    (points, duration) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: REDIS_PREFIX,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration }),
+      }),
+  );
 }

@@ -23,7 +23,6 @@ import { useFinishSignIn } from './useFinishSignIn';
 interface RegisterResponse {
   message: string;
   redirect_to_login: boolean;
-  id: number;
   email: string;
 }
 
