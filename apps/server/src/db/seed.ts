@@ -108,7 +108,8 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
+/** `parent`: the slug of the organization a circle or event belongs to (seeded before it). */
+const DEMO_GROUPS: Array<NewGroup & { members: string[]; parent?: string }> = [
   {
     name: 'CareerHub Community',
     nameSlug: 'careerhub-community',
@@ -132,6 +133,7 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   {
     name: 'AI for Educators Circle',
     nameSlug: 'ai-for-educators-circle',
+    parent: 'careerhub-community',
     groupType: 'circle',
     description:
       'A six-week circle for teachers bringing AI into their classrooms, led by a certified leader.',
@@ -140,6 +142,7 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   {
     name: 'Women in Data Circle',
     nameSlug: 'women-in-data-circle',
+    parent: 'careerhub-community',
     groupType: 'circle',
     description: 'Peer support and career conversations for women working with data.',
     visibility: 20,
@@ -149,6 +152,7 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   {
     name: 'Careers in AI Fair 2027',
     nameSlug: 'careers-in-ai-fair-2027',
+    parent: 'careerhub-community',
     groupType: 'event',
     description: 'Meet employers hiring for AI roles, join portfolio reviews and hear from practitioners.',
     members: ['member', 'influencer'],
@@ -282,11 +286,19 @@ export async function seedDemoData(deps: {
   }
 
   let groupsCreated = 0;
-  for (const { members, ...fields } of DEMO_GROUPS) {
+  for (const { members, parent, ...fields } of DEMO_GROUPS) {
+    const parentId = parent ? ((await groupsRepo.findBySlug(parent))?.id ?? null) : null;
     let group = await groupsRepo.findBySlug(fields.nameSlug);
     if (!group) {
-      group = await groupsRepo.insert({ ...fields, createdBy: idsByRole.get('admin')?.[0] ?? null });
+      group = await groupsRepo.insert({
+        ...fields,
+        parentId,
+        createdBy: idsByRole.get('admin')?.[0] ?? null,
+      });
       groupsCreated += 1;
+    } else if (parentId && group.parentId === null) {
+      // Databases seeded before circles and events had a parent: attach them to the organization.
+      group = await groupsRepo.update(group.id, { parentId });
     }
     for (const role of members) {
       for (const userId of idsByRole.get(role) ?? []) {
