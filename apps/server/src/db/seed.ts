@@ -108,6 +108,9 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+/** A date `n` days from the seed (demo circles and events run in the weeks after a first start). */
+const inDays = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
+
 /** `parent`: the slug of the organization a circle or event belongs to (seeded before it). */
 const DEMO_GROUPS: Array<NewGroup & { members: string[]; parent?: string }> = [
   {
@@ -137,6 +140,10 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[]; parent?: string }> = [
     groupType: 'circle',
     description:
       'A six-week circle for teachers bringing AI into their classrooms, led by a certified leader.',
+    applicationOpenDate: inDays(-1),
+    applicationCloseDate: inDays(13),
+    startDate: inDays(14),
+    endDate: inDays(56),
     members: ['certified', 'member'],
   },
   {
@@ -155,6 +162,10 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[]; parent?: string }> = [
     parent: 'careerhub-community',
     groupType: 'event',
     description: 'Meet employers hiring for AI roles, join portfolio reviews and hear from practitioners.',
+    applicationOpenDate: inDays(-1),
+    applicationCloseDate: inDays(28),
+    startDate: inDays(30),
+    endDate: inDays(31),
     members: ['member', 'influencer'],
   },
 ];
