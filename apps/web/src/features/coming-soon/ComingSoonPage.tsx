@@ -64,7 +64,7 @@ export default function ComingSoonPage({ feature }: { feature: ComingSoonFeature
         >
           <Icon className="size-10" />
         </div>
-        <span className="absolute -right-3 -bottom-2 inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-text shadow ring-1 ring-border">
+        <span className="absolute -right-3 -bottom-2 inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-text shadow ring-1 ring-border">
           <Clock aria-hidden="true" className="size-3.5 text-primary" />
           {T.badge}
         </span>

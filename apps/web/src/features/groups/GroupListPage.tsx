@@ -74,7 +74,7 @@ export default function GroupListPage({ kind }: { kind: ListKind }) {
         role="search"
         aria-label={copy.search}
         onSubmit={(e) => e.preventDefault()}
-        className="grid gap-3 @2xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] @2xl:items-end"
+        className="grid gap-3 @lg:grid-cols-2 @lg:items-end @4xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${kind}-search`} className="text-sm font-medium text-text">
@@ -120,9 +120,7 @@ export default function GroupListPage({ kind }: { kind: ListKind }) {
             value={filters.sdg}
             onChange={(e) => update({ sdg: e.target.value })}
           />
-        ) : (
-          <span className="hidden @2xl:block" />
-        )}
+        ) : null}
         <label className="flex h-11 items-center gap-2 text-sm text-text">
           <input
             type="checkbox"
