@@ -13,3 +13,4 @@ export * from './schemas/notifications.js';
 export * from './schemas/chat.js';
 export * from './groups/index.js';
 export * from './jobs/index.js';
+export * from './geo.js';

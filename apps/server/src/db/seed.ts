@@ -29,7 +29,7 @@ const DEMO_USERS: DemoUser[] = [
     isVerified: true,
     groupRole: 'admin',
     title: 'Community Director',
-    country: 'Nigeria',
+    country: 'NG',
   },
   {
     role: 'staff',
@@ -39,7 +39,7 @@ const DEMO_USERS: DemoUser[] = [
     isVerified: true,
     isStaff: true,
     title: 'Platform Operations Lead',
-    country: 'United States',
+    country: 'US',
   },
   {
     role: 'member',
@@ -48,7 +48,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Sharma',
     isVerified: true,
     title: 'Data Analyst',
-    country: 'India',
+    country: 'IN',
   },
   {
     role: 'member',
@@ -57,7 +57,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Smith',
     isVerified: true,
     title: 'Software Engineer',
-    country: 'United Kingdom',
+    country: 'GB',
   },
   {
     role: 'member',
@@ -66,7 +66,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Lin',
     isVerified: true,
     title: 'UX Researcher',
-    country: 'Singapore',
+    country: 'SG',
   },
   {
     role: 'certified',
@@ -77,7 +77,7 @@ const DEMO_USERS: DemoUser[] = [
     isCertified: true,
     groupRole: 'leader',
     title: 'Certified Career Coach',
-    country: 'Ghana',
+    country: 'GH',
   },
   {
     role: 'influencer',
@@ -87,7 +87,7 @@ const DEMO_USERS: DemoUser[] = [
     isVerified: true,
     isInfluencer: true,
     title: 'AI Educator and Author',
-    country: 'Germany',
+    country: 'DE',
   },
   {
     role: 'unverified',
@@ -96,7 +96,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Becker',
     isVerified: false,
     title: 'Mechanical Engineering Student',
-    country: 'Brazil',
+    country: 'BR',
   },
   {
     role: 'trial',

@@ -28,7 +28,7 @@ const profile: Profile = {
   picture: null,
   resume: null,
   video: null,
-  country: 'India',
+  country: 'IN',
   location: null,
   completion_percent: 20,
   title: 'Data Analyst',
