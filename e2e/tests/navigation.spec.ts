@@ -139,6 +139,17 @@ test('admin: the admin view is the admin layout with its own menu, each item a w
   await page.getByRole('button', { name: 'Switch to Admin View' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(h1(page)).toHaveText('Admin Dashboard');
+  // The dashboard's cards (content-ai-admin.md 2.14), each a number and a way to the page behind it.
+  for (const [label, href] of [
+    ['Total Members', '/admin-dashboard/members'],
+    ['Total Circles', '/org/careerhub-community/circles'],
+    ['Total Jobs', '/admin-dashboard/jobs'],
+  ])
+    await expect(page.getByRole('link', { name: new RegExp(`^${label}\\s*\\d+$`) })).toHaveAttribute(
+      'href',
+      href,
+    );
+  await shoot(page, 'admin-dashboard');
   // The admin layout: its own menu, no member sections, no right panel.
   const sections = await sideMenu(page).getByRole('heading').allTextContents();
   expect(sections).toEqual(['Admin', 'Manage']);

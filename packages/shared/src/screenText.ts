@@ -70,6 +70,14 @@ export const MENU_TEXT = {
   useCaseManagement: 'Use Cases',
 } as const;
 
+/** The admin dashboard's index (content-ai-admin.md 2.14). */
+export const ADMIN_TEXT = {
+  dashboardTitle: 'Admin Dashboard',
+  totalMembers: 'Total Members',
+  totalCircles: 'Total Circles',
+  totalJobs: 'Total Jobs',
+} as const;
+
 /** A capability with its route but not yet its screen (the ComingSoon page). */
 export const COMING_SOON_TEXT = {
   badge: 'Coming soon',

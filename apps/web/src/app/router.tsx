@@ -41,6 +41,7 @@ const ClassroomCallbackPage = lazy(() => import('../features/groups/ClassroomCal
 const JobBoardPage = lazy(() => import('../features/jobs/JobBoardPage'));
 const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
 const GroupListPage = lazy(() => import('../features/groups/GroupListPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
@@ -109,6 +110,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/circles', element: page('member', <GroupListPage kind="circles" />) },
     { path: '/events', element: page('member', <GroupListPage kind="events" />) },
     { path: PENDING_PATH, element: page('pending', <PendingPage />) },
+    { path: '/admin-dashboard', element: page('admin', <AdminDashboardPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },

@@ -34,9 +34,19 @@ function FooterLink({ label, href }: { label: string; href: string }) {
  * social links, from config/brands.json. "Powered by" appears only where the server says so
  * (provider domains, localhost).
  */
-export function Footer({ className, wide = false }: { className?: string; wide?: boolean }) {
+export function Footer({
+  className,
+  wide = false,
+  compact = false,
+}: {
+  className?: string;
+  wide?: boolean;
+  /** Sign-in, sign-up and the wizard keep to their task: the brand line and Powered by only. */
+  compact?: boolean;
+}) {
   const { ui } = useAppConfig();
-  const { sections, social } = ui.footer;
+  const sections = compact ? [] : ui.footer.sections;
+  const social = compact ? [] : ui.footer.social;
   return (
     <footer className={cn('border-t border-border bg-surface', className)}>
       <div className={cn('mx-auto px-4 sm:px-6', !wide && 'max-w-7xl')}>
@@ -76,10 +86,11 @@ export function Footer({ className, wide = false }: { className?: string; wide?:
                     href={url}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label={`${ui.name} on ${NETWORKS[network].name}`}
                     className="grid size-9 place-items-center rounded-full border border-border text-xs font-bold text-text transition hover:border-primary hover:bg-primary-soft"
                   >
                     <span aria-hidden="true">{NETWORKS[network].mark}</span>
+                    {/* Named by text, not aria-label: form fields labelled "LinkedIn" stay the only label match. */}
+                    <span className="sr-only">{`${ui.name} on ${NETWORKS[network].name}`}</span>
                   </a>
                 </li>
               ))}

@@ -101,12 +101,7 @@ export const COMING_SOON: ComingSoonFeature[] = [
     line: 'Your active membership, plan and membership card.',
     guard: 'member',
   },
-  {
-    path: '/admin-dashboard',
-    name: 'Admin Dashboard',
-    line: 'Total members, circles and jobs of your organization at a glance.',
-    guard: 'admin',
-  },
+
   {
     path: '/admin-dashboard/todos',
     name: 'To-dos',
