@@ -165,6 +165,8 @@ test('admin: the admin view is the admin layout with its own menu, each item a w
     'Use Cases',
   ]);
   await page.goto('/admin-dashboard/members');
+  await expect(h1(page)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await shoot(page, 'admin-layout-members');
 
   // Back to the user view: home, with the member menu and the right panel again.
