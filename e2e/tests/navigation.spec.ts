@@ -144,7 +144,7 @@ test('admin: the admin view is the admin layout with its own menu, each item a w
     ['Total Members', '/admin-dashboard/members'],
     ['Total Circles', '/org/careerhub-community/circles'],
     ['Total Jobs', '/admin-dashboard/jobs'],
-  ])
+  ] as const)
     await expect(page.getByRole('link', { name: new RegExp(`^${label}\\s*\\d+$`) })).toHaveAttribute(
       'href',
       href,
