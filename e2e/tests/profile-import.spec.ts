@@ -164,7 +164,7 @@ test('resume import: the chosen sections reach the profile, the unchecked ones d
   ).json()) as Record<string, unknown> & { topics_detailed: unknown[]; skills_detailed: unknown[] };
   expect(profile).toMatchObject({
     title: 'Cloud Platform Engineer',
-    prefered_language: 'Arabic',
+    prefered_language: 'ar',
     country: null,
     career_story: null,
   });

@@ -129,7 +129,7 @@ test('own profile: /profile opens it, tabs per spec, edit and save shows the new
   await page.getByRole('tab', { name: 'About' }).click();
   await expect(page.getByText('I study how people learn to work with AI tools.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Skills' })).toContainText('Accessibility audits');
-  await expect(page.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAttribute(
     'href',
     'https://www.linkedin.com/in/mei-lin-demo',
   );

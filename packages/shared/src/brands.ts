@@ -29,6 +29,26 @@ export const brandFlagsSchema = z.strictObject({
 });
 export type BrandFlags = z.infer<typeof brandFlagsSchema>;
 
+/** Social networks the footer has an icon for. */
+export const SOCIAL_NETWORKS = ['linkedin', 'facebook', 'x', 'instagram', 'youtube'] as const;
+
+/** A footer link: a path inside the product ("/circles") or a full http(s) address. */
+const footerHref = z
+  .string()
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'Expected a path starting with / or an http(s) address');
+
+/** The footer (groups-jobs-payments.md §2): Solutions, Company and Legal columns, and social links. */
+export const footerSchema = z.strictObject({
+  sections: z.array(
+    z.strictObject({
+      title: z.string().min(1),
+      links: z.array(z.strictObject({ label: z.string().min(1), href: footerHref })),
+    }),
+  ),
+  social: z.array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), url: z.string().url() })),
+});
+export type FooterSettings = z.infer<typeof footerSchema>;
+
 export const brandSchema = z.strictObject({
   key: z.enum(BRAND_KEYS),
   name: z.string().min(1),
@@ -50,6 +70,8 @@ export const brandSchema = z.strictObject({
   assistant_greeting: z.string().min(1),
   theme: themeSchema.partial().optional(),
   flags: brandFlagsSchema.partial().optional(),
+  /** Replaces the default footer for this brand. */
+  footer: footerSchema.optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -60,7 +82,7 @@ export const brandsFileSchema = z.strictObject({
     url: z.string().url(),
     domains: z.array(z.string().min(1)),
   }),
-  defaults: z.strictObject({ theme: themeSchema, flags: brandFlagsSchema }),
+  defaults: z.strictObject({ theme: themeSchema, flags: brandFlagsSchema, footer: footerSchema }),
   brands: z.array(brandSchema).min(1),
 });
 export type BrandsFile = z.infer<typeof brandsFileSchema>;
@@ -73,6 +95,7 @@ export const uiSettingsSchema = brandFlagsSchema.extend({
   assistant_greeting: z.string(),
   theme: themeSchema,
   powered_by: z.object({ show: z.boolean(), name: z.string(), url: z.string() }),
+  footer: footerSchema,
   captcha_site_key: z.string().nullable(),
   social_login: z.object({ google: z.boolean(), facebook: z.boolean(), linkedin: z.boolean() }),
   /** Public client ids the browser needs to start each provider's sign-in (null when off). */

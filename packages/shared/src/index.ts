@@ -15,3 +15,4 @@ export * from './groups/index.js';
 export * from './jobs/index.js';
 export * from './schemas/account.js';
 export * from './audit.js';
+export * from './geo.js';

@@ -5,6 +5,12 @@
 export const VALIDATION = {
   required: 'Required',
   firstNameMin: 'First name must be at least 1 characters',
+  /** Country and preferred language come from ISO lists (issue 17); the spec has no text for these. */
+  countryFromList: 'Choose a country from the list.',
+  languageFromList: 'Choose a language from the list.',
+  /** Topics and skills (issue 17). */
+  tagMin: 'Enter at least 2 characters.',
+  tagDuplicate: (name: string) => `"${name}" is already in the list.`,
   lastNameMin: 'Last name must be at least 1 characters',
   emailEmpty: 'Please enter an email',
   emailInvalid: 'Invalid email address',

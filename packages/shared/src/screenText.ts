@@ -62,6 +62,28 @@ export const MENU_TEXT = {
   admin: 'Admin',
   userManagement: 'User Management',
   jobManagement: 'Job Management',
+  dashboard: 'Dashboard',
+  todos: 'To-dos',
+  manage: 'Manage',
+  resourceManagement: 'Resources',
+  aiToolManagement: 'AI Tools',
+  useCaseManagement: 'Use Cases',
+} as const;
+
+/** The admin dashboard's index (content-ai-admin.md 2.14). */
+export const ADMIN_TEXT = {
+  dashboardTitle: 'Admin Dashboard',
+  totalMembers: 'Total Members',
+  totalCircles: 'Total Circles',
+  totalJobs: 'Total Jobs',
+} as const;
+
+/** A capability with its route but not yet its screen (the ComingSoon page). */
+export const COMING_SOON_TEXT = {
+  badge: 'Coming soon',
+  text: 'We are building this page. Everything else on the platform is ready for you meanwhile.',
+  back: 'Go back',
+  home: 'Go to Home Page',
 } as const;
 
 /** Registration wizard and portal preferences (spec sections 2 and 4). */

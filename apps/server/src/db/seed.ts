@@ -29,7 +29,7 @@ const DEMO_USERS: DemoUser[] = [
     isVerified: true,
     groupRole: 'admin',
     title: 'Community Director',
-    country: 'Nigeria',
+    country: 'NG',
   },
   {
     role: 'staff',
@@ -39,7 +39,7 @@ const DEMO_USERS: DemoUser[] = [
     isVerified: true,
     isStaff: true,
     title: 'Platform Operations Lead',
-    country: 'United States',
+    country: 'US',
   },
   {
     role: 'member',
@@ -48,7 +48,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Sharma',
     isVerified: true,
     title: 'Data Analyst',
-    country: 'India',
+    country: 'IN',
   },
   {
     role: 'member',
@@ -57,7 +57,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Smith',
     isVerified: true,
     title: 'Software Engineer',
-    country: 'United Kingdom',
+    country: 'GB',
   },
   {
     role: 'member',
@@ -66,7 +66,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Lin',
     isVerified: true,
     title: 'UX Researcher',
-    country: 'Singapore',
+    country: 'SG',
   },
   {
     role: 'certified',
@@ -77,7 +77,7 @@ const DEMO_USERS: DemoUser[] = [
     isCertified: true,
     groupRole: 'leader',
     title: 'Certified Career Coach',
-    country: 'Ghana',
+    country: 'GH',
   },
   {
     role: 'influencer',
@@ -87,7 +87,7 @@ const DEMO_USERS: DemoUser[] = [
     isVerified: true,
     isInfluencer: true,
     title: 'AI Educator and Author',
-    country: 'Germany',
+    country: 'DE',
   },
   {
     role: 'unverified',
@@ -96,7 +96,7 @@ const DEMO_USERS: DemoUser[] = [
     lastName: 'Becker',
     isVerified: false,
     title: 'Mechanical Engineering Student',
-    country: 'Brazil',
+    country: 'BR',
   },
   {
     role: 'trial',
@@ -108,7 +108,11 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
+/** A date `n` days from the seed (demo circles and events run in the weeks after a first start). */
+const inDays = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
+
+/** `parent`: the slug of the organization a circle or event belongs to (seeded before it). */
+const DEMO_GROUPS: Array<NewGroup & { members: string[]; parent?: string }> = [
   {
     name: 'CareerHub Community',
     nameSlug: 'careerhub-community',
@@ -132,14 +136,20 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   {
     name: 'AI for Educators Circle',
     nameSlug: 'ai-for-educators-circle',
+    parent: 'careerhub-community',
     groupType: 'circle',
     description:
       'A six-week circle for teachers bringing AI into their classrooms, led by a certified leader.',
+    applicationOpenDate: inDays(-1),
+    applicationCloseDate: inDays(13),
+    startDate: inDays(14),
+    endDate: inDays(56),
     members: ['certified', 'member'],
   },
   {
     name: 'Women in Data Circle',
     nameSlug: 'women-in-data-circle',
+    parent: 'careerhub-community',
     groupType: 'circle',
     description: 'Peer support and career conversations for women working with data.',
     visibility: 20,
@@ -149,8 +159,13 @@ const DEMO_GROUPS: Array<NewGroup & { members: string[] }> = [
   {
     name: 'Careers in AI Fair 2027',
     nameSlug: 'careers-in-ai-fair-2027',
+    parent: 'careerhub-community',
     groupType: 'event',
     description: 'Meet employers hiring for AI roles, join portfolio reviews and hear from practitioners.',
+    applicationOpenDate: inDays(-1),
+    applicationCloseDate: inDays(28),
+    startDate: inDays(30),
+    endDate: inDays(31),
     members: ['member', 'influencer'],
   },
 ];
@@ -282,11 +297,19 @@ export async function seedDemoData(deps: {
   }
 
   let groupsCreated = 0;
-  for (const { members, ...fields } of DEMO_GROUPS) {
+  for (const { members, parent, ...fields } of DEMO_GROUPS) {
+    const parentId = parent ? ((await groupsRepo.findBySlug(parent))?.id ?? null) : null;
     let group = await groupsRepo.findBySlug(fields.nameSlug);
     if (!group) {
-      group = await groupsRepo.insert({ ...fields, createdBy: idsByRole.get('admin')?.[0] ?? null });
+      group = await groupsRepo.insert({
+        ...fields,
+        parentId,
+        createdBy: idsByRole.get('admin')?.[0] ?? null,
+      });
       groupsCreated += 1;
+    } else if (parentId && group.parentId === null) {
+      // Databases seeded before circles and events had a parent: attach them to the organization.
+      group = await groupsRepo.update(group.id, { parentId });
     }
     for (const role of members) {
       for (const userId of idsByRole.get(role) ?? []) {

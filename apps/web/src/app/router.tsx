@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useIsSignedIn } from '../features/auth/session';
+import { COMING_SOON } from '../features/coming-soon/features';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { ONBOARDING_PATH, PENDING_PATH, type GuardName } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
@@ -39,6 +40,9 @@ const AdminJobsPage = lazy(() => import('../features/jobs/admin/AdminJobsPage'))
 const ClassroomCallbackPage = lazy(() => import('../features/groups/ClassroomCallbackPage'));
 const JobBoardPage = lazy(() => import('../features/jobs/JobBoardPage'));
 const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
+const GroupListPage = lazy(() => import('../features/groups/GroupListPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
@@ -103,7 +107,10 @@ function groupRoutes(): RouteObject[] {
     { path: '/event/:slug/:tab?', element: page('member', <GroupDetailPage kind="event" />) },
     { path: '/invitation/:invitationId', element: page('member', <InvitationPage />) },
     { path: '/connect', element: page('member', <ConnectPage />) },
+    { path: '/circles', element: page('member', <GroupListPage kind="circles" />) },
+    { path: '/events', element: page('member', <GroupListPage kind="events" />) },
     { path: PENDING_PATH, element: page('pending', <PendingPage />) },
+    { path: '/admin-dashboard', element: page('admin', <AdminDashboardPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
@@ -231,6 +238,11 @@ export const routes: RouteObject[] = [
           },
           ...groupRoutes(),
           ...jobRoutes(),
+          // Linked capabilities not built yet: each on its own address, never the 404 page.
+          ...COMING_SOON.map((feature) => ({
+            path: feature.path,
+            element: page(feature.guard, <ComingSoonPage key={feature.path} feature={feature} />),
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

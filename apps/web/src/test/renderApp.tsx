@@ -42,6 +42,12 @@ export function testConfig(ui: Partial<UiSettings> = {}): OptionsConfig {
         muted: '#475569',
       },
       powered_by: { show: false, name: 'CareerHub', url: 'https://careerhub.example' },
+      footer: {
+        sections: [
+          { title: 'Legal', links: [{ label: 'Terms and Conditions', href: '/terms-and-conditions' }] },
+        ],
+        social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/example' }],
+      },
       captcha_site_key: null,
       social_login: { google: false, facebook: false, linkedin: false },
       social_client_ids: { google: null, facebook: null, linkedin: null },

@@ -68,6 +68,9 @@ export const GROUPS_TEXT = {
   memberAs: (role: string) => (role === 'member' ? 'Member' : `Member · ${role}`),
   pendingRequests: (n: number) => `${n} pending ${n === 1 ? 'request' : 'requests'}`,
   price: 'Price',
+  free: 'Free',
+  statusMember: 'Member',
+  statusNotAccepted: 'Not accepted',
   proceedToPay: 'Proceed to Pay',
   payAfterAccepted: 'Payment is confirmed by an administrator once you have paid.',
   voucherLabel: 'Upload your payment receipt (image or PDF)',
@@ -223,6 +226,13 @@ export const GROUPS_TEXT = {
     user: 'Search people',
     event: 'Search events',
   },
+  /** The /circles and /events listing pages. */
+  circlesTitle: 'Career Circles',
+  circlesIntro: 'Learn with peers in circles led by certified leaders.',
+  eventsTitle: 'Events',
+  eventsIntro: 'Workshops, talks and meetups from the community.',
+  searchMinLength: 'Type at least 2 characters to search.',
+  clearFilters: 'Clear filters',
   nothingFound: 'Nothing found',
   nothingFoundText: 'Try another search or connection type.',
   /** Pending page. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAREER_GOALS, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
+import { isCountryCode, isLanguageCode } from '../geo.js';
 import { EMAIL_PATTERN, countWords } from '../text.js';
 
 /** Profile request schemas: the server validates with them, the edit dialog and wizard reuse them. */
@@ -31,14 +32,63 @@ const url = z
   .nullable()
   .optional();
 
-/** A topic or skill: an existing id, or a new name that is created first. */
-export const topicRefSchema = z.union([z.number().int().positive(), z.string().trim().min(1).max(80)]);
+/** A code from a list (stored as given by `normalize`); an empty value clears the field. */
+const codeFrom = (isCode: (v: string) => boolean, normalize: (v: string) => string, message: string) =>
+  z
+    .string({ error: VALIDATION.invalidValue })
+    .trim()
+    .transform(normalize)
+    .refine((v) => v === '' || isCode(v), { error: message })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** ISO 3166-1 alpha-2 ("DE"). */
+export const countryCodeSchema = codeFrom(isCountryCode, (v) => v.toUpperCase(), VALIDATION.countryFromList);
+/** ISO 639-1 ("de"). */
+export const languageCodeSchema = codeFrom(
+  isLanguageCode,
+  (v) => v.toLowerCase(),
+  VALIDATION.languageFromList,
+);
+
+/** A topic or skill: an existing id, or a new name (2 characters or more) that is created first. */
+export const topicRefSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .min(2, { error: VALIDATION.tagMin })
+    .max(80, { error: VALIDATION.tooLong(80) }),
+]);
+
+/** The first name (or id) that appears twice, comparing names without regard to case. */
+export function duplicateTag(tags: ReadonlyArray<number | string>): string | null {
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const key = typeof tag === 'number' ? `#${tag}` : tag.trim().toLocaleLowerCase();
+    if (seen.has(key)) return String(tag).trim();
+    seen.add(key);
+  }
+  return null;
+}
+
+/** Topics or skills: at most `max`, each 2+ characters, none twice (by case). */
+const tagList = (max: number, message: string) =>
+  z
+    .array(topicRefSchema)
+    .max(max, { error: message })
+    .superRefine((tags, ctx) => {
+      const duplicate = duplicateTag(tags);
+      if (duplicate !== null) ctx.addIssue({ code: 'custom', message: VALIDATION.tagDuplicate(duplicate) });
+    })
+    .optional();
 
 export const profileUpdateSchema = z.strictObject({
   first_name: z.string().trim().min(1, { error: VALIDATION.firstNameMin }).max(150).optional(),
   last_name: z.string().trim().min(1, { error: VALIDATION.lastNameMin }).max(150).optional(),
   title: optionalText(LIMITS.title),
-  country: optionalText(100),
+  country: countryCodeSchema,
   location: optionalText(200),
   /** An institution id, or a new institution name that is created first. */
   institution: z
@@ -46,7 +96,7 @@ export const profileUpdateSchema = z.strictObject({
     .nullable()
     .optional(),
   batch: optionalText(20),
-  prefered_language: optionalText(60),
+  prefered_language: languageCodeSchema,
   short_bio: words(LIMITS.bioWords, VALIDATION.max400Words),
   career_story: words(LIMITS.storyWords, VALIDATION.max400Words),
   career_advice: z
@@ -62,8 +112,8 @@ export const profileUpdateSchema = z.strictObject({
     .refine((v) => (v ?? '').trim().length <= LIMITS.specificNeedsChars, { error: VALIDATION.max500Chars }),
   additional_career_information: words(LIMITS.additionalInfoWords, VALIDATION.max200Words),
   discipline: optionalText(200),
-  skills: z.array(topicRefSchema).max(LIMITS.skills, { error: VALIDATION.maxSkills }).optional(),
-  topics: z.array(topicRefSchema).max(LIMITS.topics, { error: VALIDATION.maxTopics }).optional(),
+  skills: tagList(LIMITS.skills, VALIDATION.maxSkills),
+  topics: tagList(LIMITS.topics, VALIDATION.maxTopics),
   interested_services: z.array(z.string().max(60)).max(20).optional(),
   social_linkedin: url,
   social_twitter: url,
@@ -158,7 +208,7 @@ const careerEntryFields = z.strictObject({
     .union([z.number().int().positive(), z.string().trim().min(1).max(200)])
     .nullable()
     .optional(),
-  skills: z.array(topicRefSchema).max(LIMITS.skills, { error: VALIDATION.maxSkills }).optional(),
+  skills: tagList(LIMITS.skills, VALIDATION.maxSkills),
   show_gps: z.boolean().optional(),
 });
 

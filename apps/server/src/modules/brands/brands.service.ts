@@ -93,6 +93,7 @@ export function createBrandsService(deps: BrandsServiceOptions) {
       assistant_greeting: brand.assistant_greeting,
       theme: { ...deps.brands.defaults.theme, ...brand.theme },
       powered_by: { show: isProviderHost, name: deps.brands.provider.name, url: deps.brands.provider.url },
+      footer: brand.footer ?? deps.brands.defaults.footer,
       captcha_site_key: deps.captchaSiteKey ?? null,
       social_login: deps.socialLogin ?? { google: false, facebook: false, linkedin: false },
       social_client_ids: deps.socialClientIds ?? { google: null, facebook: null, linkedin: null },

@@ -29,6 +29,8 @@ export interface GroupView {
   membership: MembershipRow | null;
   acceptedMembers: number;
   counts: GroupCounts;
+  /** Circles and events whose parent is this group, as many as the viewer's Circles and Events tabs list. */
+  children: { circles: number; events: number };
   /** Managers see the pending, rejected and unverified counts. */
   isManager: boolean;
   permissions: GroupPermissions | null;
@@ -75,6 +77,8 @@ export function presentGroupCard(row: GroupRow, acceptedMembers: number, now: Da
     lifecycle_label: lifecycle ? LIFECYCLE_LABELS[lifecycle] : null,
     registration_label: timed ? registrationLabel(row, now) : null,
     has_limited_seats: timed ? hasLimitedSeats(row, acceptedMembers, now) : false,
+    /** The signed-in viewer's membership (pending, accepted, rejected), set by the service. */
+    membership_status: null as string | null,
   };
 }
 
@@ -125,7 +129,8 @@ export function presentGroup(row: GroupRow, view: GroupView) {
     is_certified: row.isCertified,
     donation_details: row.donationDetails,
     root_group: row.parentId ?? row.id,
-    total_circles: counts.circles,
+    total_circles: view.children.circles,
+    total_events: view.children.events,
     pending_members_count: view.isManager ? counts.pending : null,
     rejected_members_count: view.isManager ? counts.rejected : null,
     unverified_members_count: view.isManager ? counts.unverified : null,

@@ -27,13 +27,12 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
         count(*) FILTER (WHERE m.status = 'accepted')::int AS accepted,
         count(*) FILTER (WHERE m.status = 'pending')::int AS pending,
         count(*) FILTER (WHERE m.status = 'rejected')::int AS rejected,
-        count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified,
-        (SELECT count(*)::int FROM groups c WHERE c.parent_id = ${groupId} AND c.group_type = 'circle') AS circles
+        count(*) FILTER (WHERE NOT u.is_verified)::int AS unverified
       FROM group_memberships m JOIN users u ON u.id = m.user_id
       WHERE m.group_id = ${groupId} AND m.membership_type = 'member'`)) as unknown as {
       rows: GroupCounts[];
     };
-    return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0, circles: 0 };
+    return result.rows[0] ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0 };
   }
   return {
     caches,
@@ -116,6 +115,15 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
       const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows;
       return { rows: rows.map(fromRawGroup), count };
     },
+    /** How many groups a list's WHERE clause (alias g) matches. */
+    async count(where: SQL): Promise<number> {
+      const result = (await db.execute(
+        sql`SELECT count(*)::int AS n FROM groups g WHERE ${where}`,
+      )) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      return result.rows[0]?.n ?? 0;
+    },
     /** Circles `userId` is an accepted member of (see listMemberGroups). */
     listMemberCircles(
       userId: number,
@@ -126,7 +134,7 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
       return listMemberGroups(db, userId, 'circle', viewer, limit, offset);
     },
     listMemberGroups: (...args: MemberGroupsArgs) => listMemberGroups(db, ...args),
-    /** Member counts by status (members only, not followers) and the number of child circles. */
+    /** Member counts by status (members only, not followers). */
     counts: (groupId: number): Promise<GroupCounts> => caches.groupCounts(groupId, () => countsOf(groupId)),
     async acceptedCount(groupId: number): Promise<number> {
       const result = (await db.execute(sql`
@@ -264,7 +272,6 @@ export interface GroupCounts {
   pending: number;
   rejected: number;
   unverified: number;
-  circles: number;
 }
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

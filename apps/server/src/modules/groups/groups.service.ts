@@ -87,9 +87,28 @@ export function createGroupsService(deps: GroupsDeps) {
     };
   }
 
+  /**
+   * Circles or events under a group that this viewer may see: the same filters, and the same cached
+   * total, as the unfiltered Circles or Events tab (`list` below), so the header and the tab agree.
+   */
+  async function countChildren(user: UserRow | null, parentId: number, groupType: 'circle' | 'event') {
+    const conditions = { groupType, parentId, viewerId: user?.id ?? null, isStaff: Boolean(user?.isStaff) };
+    const key = JSON.stringify(conditions);
+    const known = listTotals.get(key);
+    if (known !== undefined) return known;
+    const n = await groups.count(groupListConditions({ ...conditions, now: now() }));
+    listTotals.set(key, n);
+    return n;
+  }
+
   async function present(group: GroupRow, viewer: Viewer) {
     const manager = groupsPolicy.isManager(viewer);
-    const [counts, topics] = await Promise.all([groups.counts(group.id), deps.topicsByIds(group.topics)]);
+    const [counts, topics, circles, events] = await Promise.all([
+      groups.counts(group.id),
+      deps.topicsByIds(group.topics),
+      countChildren(viewer.user, group.id, 'circle'),
+      countChildren(viewer.user, group.id, 'event'),
+    ]);
     const named = new Map(topics.map((t) => [t.id, t]));
     return presentGroup(group, {
       topics: group.topics.flatMap((id) => named.get(id) ?? []),
@@ -97,6 +116,7 @@ export function createGroupsService(deps: GroupsDeps) {
       membership: viewer.membership,
       acceptedMembers: counts.accepted,
       counts,
+      children: { circles, events },
       isManager: manager,
       permissions: await permissionsOf(group, viewer),
     });
@@ -233,9 +253,21 @@ export function createGroupsService(deps: GroupsDeps) {
       // Anonymous visitors all get the same pages, and so do staff (they see every group):
       // whole pages are reused for a few seconds and dropped on this instance's group and
       // membership writes. Other members' lists depend on their private groups: always read.
-      if (user && !isStaff) return read();
       const pageKey = JSON.stringify({ ...filters, staff: isStaff, p, size });
-      return listPages.getOrLoad(pageKey, read) as ReturnType<typeof read>;
+      const list =
+        user && !isStaff
+          ? await read()
+          : await (listPages.getOrLoad(pageKey, read) as ReturnType<typeof read>);
+      if (!user) return list;
+      // The card's membership state is the viewer's own: read for each request, never cached.
+      const statuses = await memberships.statusesIn(
+        user.id,
+        list.data.map((card) => card.id),
+      );
+      return {
+        ...list,
+        data: list.data.map((card) => ({ ...card, membership_status: statuses.get(card.id) ?? null })),
+      };
     },
 
     async defaults(domain: string | null, countries: string[]) {

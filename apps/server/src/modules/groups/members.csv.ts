@@ -1,3 +1,4 @@
+import { countryName } from '@careerhub/shared';
 import type { GroupQuestionRow } from '../../db/schema/index.js';
 import type { MemberRow } from './memberships.repository.js';
 
@@ -55,7 +56,7 @@ export async function* membersCsv(
         m.status,
         m.isVerified ? 'yes' : 'no',
         joined ? joined.toISOString() : '',
-        m.country,
+        countryName(m.country),
         m.institutionName,
         m.paymentStatus,
         m.notes,

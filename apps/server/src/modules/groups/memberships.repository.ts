@@ -140,6 +140,21 @@ export function createMembershipsRepository(db: Db, caches: GroupCaches) {
         .from(groupMemberships)
         .where(and(eq(groupMemberships.groupId, groupId), inArray(groupMemberships.userId, userIds)));
     },
+    /** A user's membership status (members, not followers) in each of these groups that has one. */
+    async statusesIn(userId: number, groupIds: number[]): Promise<Map<number, string>> {
+      if (groupIds.length === 0) return new Map();
+      const rows = await db
+        .select({ groupId: groupMemberships.groupId, status: groupMemberships.status })
+        .from(groupMemberships)
+        .where(
+          and(
+            eq(groupMemberships.userId, userId),
+            eq(groupMemberships.membershipType, 'member'),
+            inArray(groupMemberships.groupId, groupIds),
+          ),
+        );
+      return new Map(rows.map((r) => [r.groupId, r.status]));
+    },
     /** The viewer's membership for a request that only reads (cached; see group-caches.ts). */
     findForRead(groupId: number, userId: number): Promise<MembershipRow | null> {
       return caches.viewer(groupId, userId, () => find(groupId, userId));

@@ -1,3 +1,4 @@
+import { countryName } from '@careerhub/shared';
 import type { GroupQuestionRow } from '../../db/schema/index.js';
 import { UTF8_BOM, csvLine } from '../groups/members.csv.js';
 import type { ApplicantRow } from './jobs.repository.js';
@@ -25,7 +26,7 @@ export async function* applicantsCsv(
         a.email,
         a.status,
         a.createdAt.toISOString(),
-        a.country,
+        countryName(a.country),
         a.institutionName,
         a.resumeKey ? resumeUrl(a.resumeKey) : '',
         ...questions.map((q) => a.answers[q.id]),

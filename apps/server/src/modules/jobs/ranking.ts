@@ -1,3 +1,6 @@
+import { countryName } from '@careerhub/shared';
+import { countryCodeOf } from '../profiles/geo-names.js';
+
 /**
  * One explainable ranking for both directions: jobs for a person (job recommendations) and people
  * for a job (applicant recommendations). SQL picks a bounded set of candidates; this scores them.
@@ -43,7 +46,11 @@ function listNames(ids: number[], names: ReadonlyMap<number, string>): string {
   return known.length > SHOWN_SKILLS ? `${shown} and ${known.length - SHOWN_SKILLS} more` : shown;
 }
 
-const sameCountry = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Jobs list countries by name, profiles store a code (ISO 3166): both compare as codes when known. */
+const sameCountry = (a: string, b: string) => {
+  const [x, y] = [countryCodeOf(a), countryCodeOf(b)];
+  return x && y ? x === y : a.trim().toLowerCase() === b.trim().toLowerCase();
+};
 
 /**
  * Scores how well a person fits a job, between 0 and 1, with the reason in words.
@@ -75,7 +82,8 @@ export function rankFit(
   }
   if (person.country && job.countries.some((c) => sameCountry(c, person.country!))) {
     score += RANKING_WEIGHTS.country;
-    reasons.push(perspective === 'seeker' ? `open in ${person.country}` : `based in ${person.country}`);
+    const place = countryName(person.country);
+    reasons.push(perspective === 'seeker' ? `open in ${place}` : `based in ${place}`);
   }
   if (person.jobFunction !== null && job.jobFunctions.includes(person.jobFunction)) {
     score += RANKING_WEIGHTS.jobFunction;

@@ -27,9 +27,10 @@ describe('profiles', () => {
       '/users/profile/',
       {
         title: 'Data Analyst',
-        country: 'Nepal',
+        country: 'np',
+        prefered_language: 'NE',
         short_bio: 'I turn data into decisions.',
-        skills: ['SQL', 'Python', 'sql'],
+        skills: ['SQL', 'Python'],
         topics: ['Climate'],
         institution: 'Tribhuvan University',
         social_linkedin: 'https://www.linkedin.com/in/ada',
@@ -41,7 +42,8 @@ describe('profiles', () => {
     expect(body.message).toBe(PROFILE_MESSAGES.updated);
     expect(body.data).toMatchObject({
       title: 'Data Analyst',
-      country: 'Nepal',
+      country: 'NP',
+      prefered_language: 'ne',
       institution_name: 'Tribhuvan University',
     });
     expect(body.data.skills_detailed.map((s: { name: string }) => s.name)).toEqual(['SQL', 'Python']);

@@ -16,7 +16,7 @@ export function AuthLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer compact />
     </div>
   );
 }

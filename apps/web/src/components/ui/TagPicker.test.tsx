@@ -109,4 +109,17 @@ describe('TagPicker (spec section 5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Python' }));
     expect(value()).toEqual([]);
   });
+
+  it('refuses a one-character name and a name already chosen in another case, saying why', async () => {
+    render(<Harness initial={[{ id: 3, name: 'SQL' }]} />);
+    type('R');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await advance(0);
+    expect(screen.getByText('Enter at least 2 characters.')).toBeInTheDocument();
+    type('sql');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await advance(0);
+    expect(screen.getByText('"sql" is already in the list.')).toBeInTheDocument();
+    expect(value()).toEqual([{ id: 3, name: 'SQL' }]);
+  });
 });

@@ -94,7 +94,12 @@ export function TagPicker({
   const showList = open && typed.length >= LIMITS.searchMinChars;
 
   async function add(item: TagItem) {
-    if (value.some((v) => same(v.name, item.name))) return setText('');
+    // The server's rules for topics and skills, said before anything is sent: 2+ characters, once each.
+    if (item.name.trim().length < 2) return setLimitError(VALIDATION.tagMin);
+    if (value.some((v) => same(v.name, item.name))) {
+      setText('');
+      return setLimitError(VALIDATION.tagDuplicate(item.name.trim()));
+    }
     if (value.length >= max) return setLimitError(limitMessage ?? VALIDATION.maxItems(max));
     let chosen: TagItem | null = item;
     if (item.id === null && createItem) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_TYPES, GROUPS_TEXT as T, PAGE_SIZES, SDGS } from '@careerhub/shared';
-import { CalendarDays, Plus, Users } from 'lucide-react';
+import { CalendarDays, Plus, Tag, Users } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -14,6 +14,17 @@ import { useGroupList } from './api';
 import { GroupFormDialog } from './GroupFormDialog';
 import { Badge, dateRange } from './parts';
 import { groupPath, groupTypeLabel, type Group, type GroupCard } from './types';
+
+/** The viewer's own state on a card: Member, Applied to join, or not accepted. */
+const MEMBERSHIP_LABELS = {
+  accepted: T.statusMember,
+  pending: T.appliedToJoin,
+  rejected: T.statusNotAccepted,
+} as const;
+
+/** "Free", or the price in USD as the detail page's price card shows it. */
+export const priceLabel = (card: Pick<GroupCard, 'is_paid' | 'price'>) =>
+  card.is_paid && card.price !== null ? `$${card.price.toFixed(2)}` : T.free;
 
 /** A group card: cover, type, lifecycle label, dates, members, and View Circle / View Event. */
 export function GroupCardView({ card }: { card: GroupCard }) {
@@ -34,6 +45,11 @@ export function GroupCardView({ card }: { card: GroupCard }) {
             </Badge>
           )}
           {card.has_limited_seats && <Badge tone="warn">Limited Seats Available</Badge>}
+          {card.membership_status && (
+            <Badge tone={card.membership_status === 'accepted' ? 'good' : 'neutral'}>
+              {MEMBERSHIP_LABELS[card.membership_status]}
+            </Badge>
+          )}
         </div>
         <h3 className="line-clamp-2 font-semibold text-text">{card.name}</h3>
         <p className="line-clamp-3 text-sm text-muted">{card.description.slice(0, 200)}</p>
@@ -44,6 +60,10 @@ export function GroupCardView({ card }: { card: GroupCard }) {
               {dates}
             </span>
           )}
+          <span className="inline-flex items-center gap-1 font-medium text-text">
+            <Tag aria-hidden="true" className="size-3.5 text-muted" />
+            {priceLabel(card)}
+          </span>
           {!card.is_external && (
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="size-3.5" />
@@ -67,10 +87,10 @@ export function GroupCardView({ card }: { card: GroupCard }) {
   );
 }
 
-export function CardGridSkeleton() {
+export function CardGridSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div aria-hidden="true" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
-      {Array.from({ length: 3 }, (_, i) => (
+      {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-64 rounded-2xl" />
       ))}
     </div>

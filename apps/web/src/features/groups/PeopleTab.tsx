@@ -6,7 +6,9 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { uiMode } from '../../lib/preferences';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { ComboboxField } from '../../components/ui/ComboboxField';
 import { FormField } from '../../components/ui/FormField';
+import { countryOptions } from '../../lib/geo';
 import { Pager } from '../../components/ui/Pager';
 import { SelectField } from '../../components/ui/SelectField';
 import { Table, type Column } from '../../components/ui/Table';
@@ -328,11 +330,13 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
             className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-muted"
           />
         </div>
-        <FormField
+        <ComboboxField
           label={T.country}
+          placeholder={T.allCountries}
+          options={countryOptions()}
           value={country}
-          onChange={(e) => {
-            setCountry(e.target.value);
+          onChange={(code) => {
+            setCountry(code);
             setPage(1);
           }}
         />

@@ -58,6 +58,7 @@ export interface Group {
   is_certified: boolean;
   donation_details: Array<{ name: string; description: string }> | null;
   total_circles: number;
+  total_events: number;
   pending_members_count: number | null;
   rejected_members_count: number | null;
   unverified_members_count: number | null;
@@ -107,7 +108,10 @@ export type GroupCard = Pick<
   | 'lifecycle_label'
   | 'registration_label'
   | 'has_limited_seats'
->;
+> & {
+  /** The signed-in viewer's own membership (null: none, or signed out). */
+  membership_status?: 'pending' | 'accepted' | 'rejected' | null;
+};
 
 /** A row of GET /groups/{id}/members/ (private fields are null for non-managers). */
 export interface Member {

@@ -63,7 +63,12 @@ export function TagPicker({
   const showList = open && text.trim().length >= LIMITS.searchMinChars;
 
   function add(item: TagValue) {
-    if (chosen.has(item.name.toLowerCase())) return setText('');
+    // The server's rules for topics and skills: 2+ characters, no name twice whatever its case.
+    if (item.name.trim().length < 2) return setLimitError(VALIDATION.tagMin);
+    if (chosen.has(item.name.trim().toLowerCase())) {
+      setText('');
+      return setLimitError(VALIDATION.tagDuplicate(item.name.trim()));
+    }
     if (value.length >= max)
       return setLimitError(topicType === 'skill' ? VALIDATION.maxSkills : VALIDATION.maxTopics);
     setLimitError(null);

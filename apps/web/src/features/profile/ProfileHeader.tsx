@@ -5,6 +5,7 @@ import { MessageButton } from '../chat/MessageButton';
 import { Avatar } from './Avatar';
 import { setFollow } from './api';
 import { FollowButton } from './FollowButton';
+import { countryLabel } from '../../lib/geo';
 import { fullName, type Profile } from './types';
 
 /** The import button's id: the page gives it the focus back when the import dialog closes. */
@@ -46,7 +47,7 @@ function Badge({
 export function ProfileHeader({ profile, isOwner, onEdit, onImport, onFollowChange }: ProfileHeaderProps) {
   const name = fullName(profile);
   // "Singapore, Singapore" says it once.
-  const place = [...new Set([profile.location, profile.country].filter(Boolean))].join(', ');
+  const place = [...new Set([profile.location, countryLabel(profile.country)].filter(Boolean))].join(', ');
   return (
     <header className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div aria-hidden="true" className="h-20 bg-gradient-to-r from-primary to-primary/60 sm:h-28" />

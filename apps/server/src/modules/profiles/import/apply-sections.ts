@@ -5,6 +5,7 @@ import {
   type ProfileImportSection,
 } from '@careerhub/shared';
 import type { TopicsService } from '../../topics/topics.service.js';
+import { countryCodeOf, languageCodeOf } from '../geo-names.js';
 import type { CareerEntryRow, ProfileChanges, ProfilesRepository } from '../profiles.repository.js';
 
 const TEXT_SECTIONS = {
@@ -36,7 +37,13 @@ export async function applySections(
   for (const [section, column] of Object.entries(TEXT_SECTIONS) as Array<
     [keyof typeof TEXT_SECTIONS, keyof ProfileChanges]
   >) {
-    const value = sections[section];
+    // Country and language are stored as ISO codes: an imported name is looked up, unknown text skipped.
+    const value =
+      section === 'country'
+        ? countryCodeOf(sections.country)
+        : section === 'preferred_language'
+          ? languageCodeOf(sections.preferred_language)
+          : sections[section];
     if (fields.has(section) && value) (changes as Record<string, unknown>)[column] = value;
   }
   if (Object.keys(changes).length) await profiles.upsert(job.userId, changes);

@@ -249,7 +249,7 @@ describe('profile import with a language model and a LinkedIn profile provider (
     });
     expect(profile).toMatchObject({
       title: 'Analyst at the Analytical Engine Company',
-      country: 'United Kingdom',
+      country: 'GB',
       social_linkedin: url,
       short_bio: null,
     });

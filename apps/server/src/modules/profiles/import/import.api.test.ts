@@ -112,8 +112,8 @@ describe('profile import', () => {
     expect(all.filter((e) => e.type === 'work')).toHaveLength(2);
     expect(all.filter((e) => e.type === 'education')).toHaveLength(1);
     expect(await profile(user.access)).toMatchObject({
-      country: 'United States',
-      prefered_language: 'English',
+      country: 'US',
+      prefered_language: 'en',
     });
   });
 
@@ -138,8 +138,8 @@ describe('profile import', () => {
     const p = await profile(user.access);
     expect(p).toMatchObject({
       title: 'Product Manager at Northwind | AI products for education',
-      country: 'Singapore',
-      prefered_language: 'Mandarin',
+      country: 'SG',
+      prefered_language: 'zh',
       short_bio: expect.stringContaining('I build AI products'),
       career_story: expect.stringContaining('Currently Product Manager at Northwind Learning'),
     });
@@ -255,7 +255,7 @@ describe('profile import', () => {
         },
       ]);
       await jobsIdle();
-      expect(await profile(target.access)).toMatchObject({ country: 'Nepal', title: null });
+      expect(await profile(target.access)).toMatchObject({ country: 'NP', title: null });
       expect(await entries(staff.access, staff.id)).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { UI_TEXT, type Identity } from '@careerhub/shared';
 import { Menu as MenuIcon, ShieldCheck, UserRound } from 'lucide-react';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -21,6 +22,12 @@ export function TopBar({ identity, drawer }: TopBarProps) {
   const mode = uiMode.useValue();
   const canSwitchView = isDefaultOrgAdmin(identity);
   const adminView = canSwitchView && mode === 'admin';
+  const navigate = useNavigate();
+  // The admin layout opens on its dashboard; back in the user view, admin pages are closed: home.
+  const switchView = () => {
+    uiMode.set(adminView ? 'user' : 'admin');
+    void navigate(adminView ? '/' : '/admin-dashboard');
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
@@ -53,7 +60,7 @@ export function TopBar({ identity, drawer }: TopBarProps) {
               {canSwitchView && (
                 <button
                   type="button"
-                  onClick={() => uiMode.set(adminView ? 'user' : 'admin')}
+                  onClick={switchView}
                   className="flex h-10 items-center gap-2 rounded-lg border border-border px-2.5 text-sm font-medium text-text hover:bg-slate-50"
                 >
                   {adminView ? (

@@ -49,18 +49,26 @@ describe('side menu', () => {
     expect(sections[1]?.[1]).not.toContain('Job Board /jobs');
   });
 
-  it('adds the admin dashboard pages in the admin view, Job Management only with the job menu', () => {
+  it("is the admin layout's own menu in the admin view, Job Management only with the job menu", () => {
     const flags = { show_job_menu: true, show_connect_menu: false, star: false };
     expect(outline(flags).map(([title]) => title)).not.toContain('Admin');
-    const admin = outline({ ...flags, isAdminView: true }).find(([title]) => title === 'Admin');
-    expect(admin?.[1]).toEqual([
-      'User Management /admin-dashboard/members',
-      'Job Management /admin-dashboard/jobs',
+    expect(outline({ ...flags, isAdminView: true })).toEqual([
+      ['Admin', ['Dashboard /admin-dashboard', 'To-dos /admin-dashboard/todos']],
+      [
+        'Manage',
+        [
+          'User Management /admin-dashboard/members',
+          'Job Management /admin-dashboard/jobs',
+          'Resources /admin-dashboard/resources',
+          'AI Tools /admin-dashboard/ai-tools',
+          'Use Cases /admin-dashboard/usecases',
+        ],
+      ],
     ]);
     const noJobs = outline({ ...flags, show_job_menu: false, isAdminView: true });
-    expect(noJobs.find(([title]) => title === 'Admin')?.[1]).toEqual([
-      'User Management /admin-dashboard/members',
-    ]);
+    expect(noJobs.find(([title]) => title === 'Manage')?.[1]).not.toContain(
+      'Job Management /admin-dashboard/jobs',
+    );
   });
 
   it('marks a link active only when its query matches too', () => {

@@ -10,7 +10,9 @@ import {
   Compass,
   FolderOpen,
   Heart,
+  LayoutDashboard,
   Lightbulb,
+  ListTodo,
   MessageSquareText,
   Newspaper,
   UserRound,
@@ -29,7 +31,7 @@ export interface MenuSection {
 }
 
 type MenuFlags = Pick<UiSettings, 'show_job_menu' | 'show_connect_menu' | 'star'> & {
-  /** An administrator of the default organization in the admin view: the admin dashboard's pages. */
+  /** An administrator of the default organization in the admin view: the admin layout's menu instead. */
   isAdminView?: boolean;
 };
 
@@ -38,6 +40,7 @@ type MenuFlags = Pick<UiSettings, 'show_job_menu' | 'show_connect_menu' | 'star'
  * Navigation in place of AI Tools, and AI Tools into Resources.
  */
 export function buildSideMenu(flags: MenuFlags): MenuSection[] {
+  if (flags.isAdminView) return buildAdminMenu(flags);
   const event: MenuLink = { label: MENU_TEXT.event, to: '/events', icon: CalendarDays };
   const aiTools: MenuLink = { label: MENU_TEXT.aiTools, to: '/ai-tools', icon: Bot };
 
@@ -72,18 +75,6 @@ export function buildSideMenu(flags: MenuFlags): MenuSection[] {
       ...(flags.show_job_menu ? [{ label: MENU_TEXT.jobBoard, to: '/jobs', icon: Briefcase }] : []),
     ],
   });
-  if (flags.isAdminView) {
-    sections.push({
-      title: MENU_TEXT.admin,
-      items: [
-        { label: MENU_TEXT.userManagement, to: '/admin-dashboard/members', icon: UserRoundCog },
-        // content-ai-admin 2.14: Job Management shows only when the job menu is enabled.
-        ...(flags.show_job_menu
-          ? [{ label: MENU_TEXT.jobManagement, to: '/admin-dashboard/jobs', icon: BriefcaseBusiness }]
-          : []),
-      ],
-    });
-  }
   sections.push({
     title: MENU_TEXT.myCollections,
     items: [
@@ -92,6 +83,34 @@ export function buildSideMenu(flags: MenuFlags): MenuSection[] {
     ],
   });
   return sections;
+}
+
+/**
+ * The admin layout's own menu (content-ai-admin.md 2.14): the dashboard and its management pages.
+ * Job Management shows only when the job menu is enabled.
+ */
+export function buildAdminMenu(flags: Pick<MenuFlags, 'show_job_menu'>): MenuSection[] {
+  return [
+    {
+      title: MENU_TEXT.admin,
+      items: [
+        { label: MENU_TEXT.dashboard, to: '/admin-dashboard', icon: LayoutDashboard },
+        { label: MENU_TEXT.todos, to: '/admin-dashboard/todos', icon: ListTodo },
+      ],
+    },
+    {
+      title: MENU_TEXT.manage,
+      items: [
+        { label: MENU_TEXT.userManagement, to: '/admin-dashboard/members', icon: UserRoundCog },
+        ...(flags.show_job_menu
+          ? [{ label: MENU_TEXT.jobManagement, to: '/admin-dashboard/jobs', icon: BriefcaseBusiness }]
+          : []),
+        { label: MENU_TEXT.resourceManagement, to: '/admin-dashboard/resources', icon: BookOpen },
+        { label: MENU_TEXT.aiToolManagement, to: '/admin-dashboard/ai-tools', icon: Bot },
+        { label: MENU_TEXT.useCaseManagement, to: '/admin-dashboard/usecases', icon: Lightbulb },
+      ],
+    },
+  ];
 }
 
 /** A menu link is current when path and query both match (the Community links share /connect). */

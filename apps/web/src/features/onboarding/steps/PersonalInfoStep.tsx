@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { VALIDATION, profileUpdateSchema } from '@careerhub/shared';
+import { ComboboxField } from '../../../components/ui/ComboboxField';
 import { FormField } from '../../../components/ui/FormField';
+import { countryOptions, languageOptions } from '../../../lib/geo';
 import { validateForm } from '../../auth/formValidation';
 import { updateProfile } from '../api';
 import { TextAreaField } from '../fields';
@@ -21,8 +23,11 @@ const TEXT_FIELDS = [
   { name: 'first_name', label: 'First name', required: true, autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', required: true, autoComplete: 'family-name' },
   { name: 'title', label: 'Headline', hint: 'For example Data Analyst at Acme.', className: 'sm:col-span-2' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'prefered_language', label: 'Preferred language' },
+] as const;
+/** Chosen from ISO lists: the profile stores the code, the list names it in the reader's language. */
+const LIST_FIELDS = [
+  { name: 'country', label: 'Country', options: countryOptions },
+  { name: 'prefered_language', label: 'Preferred language', options: languageOptions },
 ] as const;
 
 /** The one brand whose diaspora members must name their country of origin (spec section 5). */
@@ -77,6 +82,17 @@ export function PersonalInfoStep(props: StepProps) {
             {...field}
             value={values[name]}
             onChange={set(name)}
+            error={error(name)}
+          />
+        ))}
+        {LIST_FIELDS.map(({ name, label, options }) => (
+          <ComboboxField
+            key={name}
+            id={`onboarding-${name}`}
+            label={label}
+            options={options()}
+            value={values[name]}
+            onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
             error={error(name)}
           />
         ))}

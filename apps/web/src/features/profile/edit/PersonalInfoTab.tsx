@@ -1,19 +1,21 @@
 import { LIMITS, PROFILE_TEXT } from '@careerhub/shared';
+import { ComboboxField } from '../../../components/ui/ComboboxField';
 import { FormField } from '../../../components/ui/FormField';
+import { countryOptions, languageOptions } from '../../../lib/geo';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { fieldId, type FormTabProps } from './formProps';
 import { charsUsed, wordsUsed, type ProfileField } from './profileForm';
 
-type TextField = Extract<
-  ProfileField,
-  'first_name' | 'last_name' | 'country' | 'location' | 'prefered_language'
->;
+type TextField = Extract<ProfileField, 'first_name' | 'last_name' | 'location'>;
 const LINES: Array<[TextField, string, string]> = [
   ['first_name', 'First name', 'given-name'],
   ['last_name', 'Last name', 'family-name'],
-  ['country', 'Country', 'country-name'],
   ['location', 'Location', 'address-level2'],
-  ['prefered_language', 'Preferred language', 'language'],
+];
+/** Chosen from ISO lists (stored as codes, named in the reader's language). */
+const LISTS: Array<['country' | 'prefered_language', string, () => ReturnType<typeof countryOptions>]> = [
+  ['country', 'Country', countryOptions],
+  ['prefered_language', 'Preferred language', languageOptions],
 ];
 
 type LongField = Extract<
@@ -48,6 +50,18 @@ export function PersonalInfoTab({ values, errors, set, disabled }: FormTabProps)
           autoComplete={autoComplete}
           value={values[field]}
           onChange={(e) => set(field, e.target.value)}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
+      {LISTS.map(([field, label, options]) => (
+        <ComboboxField
+          key={field}
+          id={fieldId(field)}
+          label={label}
+          options={options()}
+          value={values[field]}
+          onChange={(value) => set(field, value)}
           error={errors[field]}
           disabled={disabled}
         />

@@ -14,7 +14,7 @@ export const testProfile: Profile = {
   picture: null,
   resume: null,
   video: null,
-  country: 'India',
+  country: 'IN',
   location: null,
   completion_percent: 20,
   title: 'Data Analyst',

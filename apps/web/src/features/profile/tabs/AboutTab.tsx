@@ -3,6 +3,7 @@ import { ExternalLink, UserRound } from 'lucide-react';
 import { useAppConfig } from '../../../app/providers/AppConfigProvider';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SOCIAL_FIELDS } from '../edit/profileForm';
+import { languageLabel } from '../../../lib/geo';
 import type { Profile } from '../types';
 import { Chips, Prose, Section } from './Section';
 
@@ -33,7 +34,7 @@ export function AboutTab({ profile, isOwner }: { profile: Profile; isOwner: bool
     ['AI experience', g?.ai_knowledge_level ? labelOf([...AI_KNOWLEDGE_LEVELS], g.ai_knowledge_level) : null],
     ['Focus', FOCUS_AREAS.find((f) => f.id === g?.career_goal)?.label ?? null],
     ['Institution', profile.institution_name],
-    ['Preferred language', profile.prefered_language],
+    ['Preferred language', languageLabel(profile.prefered_language) || null],
   ].filter((f): f is [string, string] => Boolean(f[1]));
   const links = SOCIAL_FIELDS.flatMap(([field, label]) => {
     const href = profile[field];

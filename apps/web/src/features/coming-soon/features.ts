@@ -1,0 +1,129 @@
+import type { GuardName } from '../../app/guards/guards';
+
+/** A capability whose route exists but whose screen has not been built yet. */
+export interface ComingSoonFeature {
+  path: string;
+  name: string;
+  /** One line on what the page will do. */
+  line: string;
+  /** Who may open the route (the same guard the real page will have). */
+  guard: GuardName;
+}
+
+/**
+ * Routes of the spec (foundation.md §2, content-ai-admin.md 2.1 and 2.14) that menus, cards and
+ * the footer link to before their issue lands. Each shows the ComingSoon page on its own address;
+ * when a feature is built, its entry leaves this list and its real route takes over. No icons here:
+ * the router reads this list, and the landing route should not carry the icons' code.
+ */
+export const COMING_SOON: ComingSoonFeature[] = [
+  {
+    path: '/careergps',
+    name: 'CareerGPS',
+    line: 'Turn your profile into a personal roadmap with AI career guidance.',
+    guard: 'member',
+  },
+  {
+    path: '/agent',
+    name: 'CareerGPS',
+    line: 'Turn your profile into a personal roadmap with AI career guidance.',
+    guard: 'member',
+  },
+  {
+    path: '/careergps-reports',
+    name: 'My CareerGPS reports',
+    line: 'Every career report CareerGPS prepared for you, in one place.',
+    guard: 'member',
+  },
+  {
+    path: '/usecases',
+    name: 'AI Use Cases',
+    line: 'Real examples of how people use AI at work, rated by members.',
+    guard: 'member',
+  },
+  {
+    path: '/ai-tools',
+    name: 'AI Tools',
+    line: 'AI tools picked for your field, rated by members.',
+    guard: 'member',
+  },
+  {
+    path: '/posts',
+    name: "What's happening",
+    line: 'News and conversations from your organization.',
+    guard: 'member',
+  },
+  {
+    path: '/resourcehub',
+    name: 'Resource Hub',
+    line: 'Guides, courses and templates for every career stage.',
+    guard: 'member',
+  },
+  {
+    path: '/prompt-library',
+    name: 'AI Prompt Library',
+    line: 'Ready-to-use prompts for job search and daily work.',
+    guard: 'member',
+  },
+  {
+    path: '/favorites',
+    name: 'Favorites',
+    line: 'Everything you bookmarked: resources, tools, use cases, circles and jobs.',
+    guard: 'member',
+  },
+  {
+    path: '/my',
+    name: 'My Items',
+    line: 'The resources, prompts and posts you shared, with their review status.',
+    guard: 'member',
+  },
+  {
+    path: '/circle-leaders',
+    name: 'Circle Leaders',
+    line: 'Certified leaders who run circles, and how to learn from them.',
+    guard: 'member',
+  },
+  {
+    path: '/influencers',
+    name: 'Highly Influential People',
+    line: 'People whose career advice the community follows.',
+    guard: 'member',
+  },
+  {
+    path: '/pricing',
+    name: 'Membership Plans',
+    line: 'Choose a plan that fits your needs.',
+    guard: 'member',
+  },
+  {
+    path: '/membership',
+    name: 'Membership',
+    line: 'Your active membership, plan and membership card.',
+    guard: 'member',
+  },
+
+  {
+    path: '/admin-dashboard/todos',
+    name: 'To-dos',
+    line: 'Requests and reviews waiting for an administrator.',
+    guard: 'admin',
+  },
+  {
+    path: '/admin-dashboard/resources',
+    name: 'Resource Management',
+    line: 'Review, publish and edit the resources and prompts members share.',
+    guard: 'admin',
+  },
+  {
+    path: '/admin-dashboard/ai-tools',
+    name: 'AI Tool Management',
+    line: 'Add AI tools and keep their descriptions and ratings current.',
+    guard: 'admin',
+  },
+  {
+    path: '/admin-dashboard/usecases',
+    name: 'Use Case Management',
+    line: 'Review and publish the AI use cases members submit.',
+    guard: 'admin',
+  },
+];
