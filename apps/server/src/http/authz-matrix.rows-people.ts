@@ -31,6 +31,11 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     '401 401 401 401 401 401 401 401 401 401',
     at('/api/v1/token/refresh/', { refresh: 'not-a-token' }),
   ),
+  // The member's own data rights (GDPR): any signed-in account, for itself only.
+  'GET /api/v1/account/export/': row(SIGNED_IN, at('/api/v1/account/export/')),
+  'GET /api/v1/account/export/archive/': row(SIGNED_IN, at('/api/v1/account/export/archive/')),
+  // A wrong password: refused with 400 after authorization, so the account stays.
+  'DELETE /api/v1/account/': row(SIGNED_PASS, at('/api/v1/account/', { password: 'not-the-password' })),
   'POST /api/v1/logout/': row(ANYONE_PASS, at('/api/v1/logout/', { refresh: 'not-a-token' }), { last: true }),
   'POST /api/v1/verify-otp/': row(
     SIGNED_PASS,

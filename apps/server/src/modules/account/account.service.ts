@@ -62,12 +62,20 @@ export function createAccountService(deps: AccountDeps) {
       const data = await exportData(userId);
       yield { name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) };
       for (const file of await repo.filesOf(userId)) {
-        const object = await storage.get(file.storageKey);
-        if (!object) {
+        // The headers are sent by now: a file that cannot be read is left out (and logged) rather
+        // than cutting the archive short.
+        const bytes = await storage
+          .get(file.storageKey)
+          .then((object) => (object ? readAll(object.body) : null))
+          .catch((err: unknown) => {
+            logger.warn({ err, key: file.storageKey }, 'export: uploaded file could not be read');
+            return null;
+          });
+        if (!bytes) {
           logger.warn({ key: file.storageKey }, 'export: uploaded file has a record but no bytes');
           continue;
         }
-        yield { name: archiveName(file.id, file.originalName), data: await readAll(object.body) };
+        yield { name: archiveName(file.id, file.originalName), data: bytes };
       }
     },
 

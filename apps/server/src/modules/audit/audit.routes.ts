@@ -1,4 +1,4 @@
-import { auditLogQuery } from '@careerhub/shared';
+import { auditLogQuery, auditLogPageSchema } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
@@ -21,6 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; guards: A
         security: secured,
         summary: 'Administrator and staff actions (staff: all; group administrators: their groups)',
         querystring: auditLogQuery,
+        response: { 200: auditLogPageSchema },
       },
     },
     async (request) => audit.list(request.user!, request.query),
