@@ -7,7 +7,9 @@ import {
   UPLOAD_TYPES,
   VALIDATION,
 } from '@careerhub/shared';
+import { FileDropZone } from '../../../components/ui/FileDropZone';
 import { FormField } from '../../../components/ui/FormField';
+import { uploadWithProgress } from '../../profile/upload';
 import { Button } from '../../../components/ui/Button';
 import { api, getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api';
 import { StepFrame } from '../StepFrame';
@@ -45,6 +47,7 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
   const [state, setState] = useState<'idle' | 'sending' | 'updating' | 'unavailable'>('idle');
   const [updating, setUpdating] = useState<string>(T.importUpdating);
   const [unavailable, setUnavailable] = useState<string>(T.importUnavailable);
+  const [percent, setPercent] = useState<number | null>(null);
 
   async function submit() {
     const problem = kind === 'linkedin' ? (url.trim() ? null : VALIDATION.linkedinUrl) : resumeError(file);
@@ -65,8 +68,14 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
         form.append('file', file!);
         form.append('update_profile', 'true');
         form.append('fields_to_update', ALL_SECTIONS);
-        result = await api.post<{ message?: string }>('/upload-resume/', form, { silent: true });
+        setPercent(0);
+        result = await uploadWithProgress<{ message?: string }>({
+          path: '/upload-resume/',
+          form,
+          onProgress: setPercent,
+        });
       }
+      setPercent(null);
       setUpdating(result.message || T.importUpdating);
       setState('updating');
       await wait(LIMITS.importDelayMs);
@@ -79,6 +88,7 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
         if (!isMissingRoute) setUnavailable(getErrorMessage(error, T.importUnavailable));
         return setState('unavailable');
       }
+      setPercent(null);
       setState('idle');
       const field = getFieldErrors(error)[kind === 'linkedin' ? 'url' : 'file'];
       if (field) return setFieldError(field);
@@ -135,14 +145,20 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
           error={fieldError ?? undefined}
         />
       ) : (
-        <FormField
+        <FileDropZone
           id="onboarding-resume"
-          type="file"
           accept={UPLOAD_TYPES.resume.join(',')}
+          typesLabel="PDF"
+          maxBytes={LIMITS.uploadBytes}
           label="Resume (PDF)"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          fileName={file?.name}
+          progress={percent}
+          disabled={state !== 'idle'}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
+            setFieldError(null);
+          }}
           error={fieldError ?? undefined}
-          className="[&_input]:h-auto [&_input]:py-2"
         />
       )}
       {state === 'updating' && (
