@@ -4,6 +4,8 @@ export type Metric = {
   unit: string;
   /** The value must stay below this. */
   target?: number;
+  /** The value must reach at least this (a score). */
+  atLeast?: number;
 };
 
 export type ScenarioResult = {
