@@ -171,7 +171,8 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
           <div className="min-w-0 flex-1">
             <Link
               to={`/profile/${m.name_slug}`}
-              className="font-medium text-text hover:text-primary hover:underline"
+              title={m.name}
+              className="block truncate font-medium text-text hover:text-primary hover:underline"
             >
               {m.name}
             </Link>
