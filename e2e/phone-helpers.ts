@@ -56,12 +56,14 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
-/** At each width: no sideways scroll, then a screenshot in test-results/screens/phone-{name}-{width}.png. */
-export async function expectFits(page: Page, name: string, widths = [360, 390]) {
+/** At each width (phones and a laptop): no sideways scroll, then a screenshot test-results/screens/phone-{name}-{width}.png. */
+export async function expectFits(page: Page, name: string, widths = [360, 390, 1280]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(150);
     expect(await horizontalOverflow(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: `test-results/screens/phone-${name}-${width}.png`, fullPage: true });
   }
+  // Back to the phone: what the test does next happens there.
+  await page.setViewportSize({ width: widths[0]!, height: 800 });
 }

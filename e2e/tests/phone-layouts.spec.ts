@@ -98,6 +98,7 @@ test('the admin screens fit a phone: Manage Members as cards', async ({ page, re
     .getByRole('listitem')
     .filter({ hasText: demo('member') })
     .first();
+  await expect(member).toBeVisible();
   await member.scrollIntoViewIfNeeded();
   const parts = [
     member.getByText(demo('member')),
