@@ -94,16 +94,16 @@ export default function VerifyOtpPage() {
           <p>
             Enter the 6-digit code we sent to{' '}
             {identity?.email ? (
-              <strong
-                className="inline-block max-w-full truncate align-bottom font-semibold text-text"
-                title={identity.email}
-              >
-                {identity.email}
-              </strong>
+              // The full stop stays with the address: it never wraps onto a line of its own.
+              <span className="inline-flex max-w-full align-bottom">
+                <strong className="min-w-0 truncate font-semibold text-text" title={identity.email}>
+                  {identity.email}
+                </strong>
+                .
+              </span>
             ) : (
-              'your email'
+              'your email.'
             )}
-            .
           </p>
         }
         footer={
