@@ -10,6 +10,9 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuth } from './http/auth.js';
+import { registerCompression } from './http/compression.js';
+import { registerCors } from './http/cors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerDevMailbox } from './http/dev-mailbox.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerErrorHandlers } from './http/errors.js';
@@ -35,6 +38,7 @@ import { createJobsModule } from './modules/jobs/jobs.module.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { renderJobPage } from './modules/jobs/job-seo.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { loadBrandsFile } from './modules/brands/brands.service.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -132,6 +136,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app, ctx.config);
+  await registerCors(app, loadBrandsFile(ctx.config.brandsFile));
+  await registerCompression(app);
   registerErrorHandlers(app);
   registerDrain(app);
   registerMetrics(app, ctx);

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@careerhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
+import { appendVary } from './vary.js';
 
 /**
  * A browser route whose index.html is filled in on the server (title, meta tags, JSON-LD) for
@@ -20,29 +22,70 @@ export interface SpaPage {
 
 const API_PREFIXES = ['/api/', '/ws/', '/healthz', '/readyz', '/metrics'];
 
+const HASHED_ASSET = `${path.sep}assets${path.sep}`;
+
+/** The encoding to send for an Accept-Encoding header: br, then gzip, else none (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    offered.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** index.html in the three forms it is sent in, compressed once at start. */
+function encodedIndex(html: string) {
+  const raw = Buffer.from(html, 'utf8');
+  return {
+    raw,
+    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+  };
+}
+
 /**
- * Serves the built web app on the API's port: hashed assets cached for a year, index.html for
- * every other browser route (history fallback), JSON 404 for unknown API paths.
+ * Serves the built web app on the API's port: content-hashed assets cached for a year as
+ * immutable, everything else (index.html, the favicon) revalidated on each use; the `.br`/`.gz`
+ * files written by the build sent with Content-Encoding when the browser accepts them;
+ * index.html for every other browser route (history fallback); JSON 404 for unknown API paths.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, pages: SpaPage[] = []) {
   const indexFile = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexFile);
   if (hasSpa) {
+    // The build's files exist in up to three encodings: caches must key them on Accept-Encoding.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/') || reply.getHeader('content-encoding')) {
+        appendVary(reply, 'Accept-Encoding');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own Cache-Control below; @fastify/static's would say max-age=0 on hashed files.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader('x-content-type-options', 'nosniff');
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader(
+          'cache-control',
+          filePath.includes(HASHED_ASSET) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  const index = encodedIndex(indexHtml);
 
   if (hasSpa) {
     for (const page of pages) {
@@ -69,7 +112,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pages: 
       (request.method === 'GET' || request.method === 'HEAD') &&
       (wantsHtml || !path.extname(url))
     ) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // Not-found responses bypass the compression plugin's route hooks: the shell goes out
+      // compressed here, from the copies made at start.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      appendVary(reply, 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? index[encoding] : index.raw);
     }
     return reply.status(404).send(errorBody({ message: ERRORS.notFound }));
   });

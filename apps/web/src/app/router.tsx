@@ -7,6 +7,7 @@ import { ONBOARDING_PATH, PENDING_PATH, type GuardName } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layouts/AuthLayout';
 import { ShellLayout } from './layouts/ShellLayout';
+import { WizardSkeleton } from '../features/onboarding/WizardSkeleton';
 import { PageLoading, RootLayout } from './RootLayout';
 
 // One chunk per route: the landing route loads only what the landing page needs.
@@ -60,6 +61,13 @@ function HomeRoute() {
     </Suspense>
   );
 }
+
+/** The wizard's own placeholder while its code loads (right after a verified sign-up code). */
+const OnboardingLoading = () => (
+  <div className="flex w-full flex-1 flex-col px-4 py-8 sm:px-6 lg:py-12">
+    <WizardSkeleton />
+  </div>
+);
 
 const page = (chain: GuardName, element: ReactNode) => (
   <RouteGuard chain={chain}>
@@ -160,7 +168,9 @@ export const routes: RouteObject[] = [
             path: ONBOARDING_PATH,
             element: (
               <RouteGuard chain="onboarding">
-                <OnboardingPage />
+                <Suspense fallback={<OnboardingLoading />}>
+                  <OnboardingPage />
+                </Suspense>
               </RouteGuard>
             ),
           },

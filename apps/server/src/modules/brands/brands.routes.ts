@@ -1,5 +1,6 @@
 import { optionsConfigSchema } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appendVary } from '../../http/vary.js';
 import type { BrandsService } from './brands.service.js';
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = async (app, { brands }) => {
@@ -15,9 +16,7 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = as
     async (request, reply) => {
       const body = await brands.optionsConfigJson(request.hostname);
       // Already serialised and cached per host: sent as text, the schema documents its shape.
-      return reply
-        .header('cache-control', 'public, max-age=60')
-        .header('vary', 'Host')
+      return appendVary(reply.header('cache-control', 'public, max-age=60'), 'Host')
         .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => payload as string)
         .send(body as never);

@@ -32,5 +32,15 @@ export function RouteGuard({ chain, children }: { chain: GuardName; children: Re
     );
   }
   const redirect = evaluateGuards(GUARDS[chain], ctx);
-  return redirect ? <Navigate to={redirect} replace /> : children;
+  if (!redirect) return children;
+  // <Navigate> draws nothing and moves on in an effect: the frames until the next page draws
+  // show the loading state rather than an empty screen (right after a verified code, say).
+  return (
+    <>
+      <Navigate to={redirect} replace />
+      <div className="grid flex-1 place-items-center py-20 text-primary">
+        <Spinner label="Loading page" />
+      </div>
+    </>
+  );
 }

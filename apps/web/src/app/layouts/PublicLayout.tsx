@@ -13,7 +13,9 @@ export function PublicLayout() {
           <BrandMark />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen high: while a page loads its content, the footer waits below the fold
+          instead of showing and then being pushed down (a layout shift, Lighthouse CLS). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <Footer />

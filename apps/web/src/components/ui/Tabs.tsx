@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { cn } from './cn';
+import { ScrollRow } from './ScrollRow';
 
 export interface TabItem {
   value: string;
@@ -27,20 +28,22 @@ export function Tabs({ items, value, defaultValue, onValueChange, label, classNa
       {...(onValueChange ? { onValueChange } : {})}
       className={className}
     >
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-border">
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            className={cn(
-              '-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted',
-              'hover:text-text data-[state=active]:border-primary data-[state=active]:text-primary',
-            )}
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+      <ScrollRow>
+        <RadixTabs.List aria-label={label} className="flex w-max min-w-full gap-1 border-b border-border">
+          {items.map((item) => (
+            <RadixTabs.Trigger
+              key={item.value}
+              value={item.value}
+              className={cn(
+                '-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-muted',
+                'hover:text-text data-[state=active]:border-primary data-[state=active]:text-primary',
+              )}
+            >
+              {item.label}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+      </ScrollRow>
       {items.map((item) => (
         <RadixTabs.Content key={item.value} value={item.value} className="pt-4">
           {item.content}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, UI_TEXT, type Identity, type TokenPair } from '@careerhub/shared';
@@ -29,6 +29,12 @@ export default function VerifyOtpPage() {
   const [isResending, setIsResending] = useState(false);
   const resendWait = useCountdown();
   const code = otpCode(boxes);
+
+  // A verified code leads to the registration wizard: its code loads while the user types, so
+  // no blank screen sits between the success and the wizard.
+  useEffect(() => {
+    void import('../onboarding/OnboardingPage');
+  }, []);
 
   const focusFirstBox = () => form.current?.querySelector<HTMLInputElement>('input')?.focus();
 
@@ -88,11 +94,16 @@ export default function VerifyOtpPage() {
           <p>
             Enter the 6-digit code we sent to{' '}
             {identity?.email ? (
-              <strong className="font-semibold text-text [overflow-wrap:anywhere]">{identity.email}</strong>
+              // The full stop stays with the address: it never wraps onto a line of its own.
+              <span className="inline-flex max-w-full align-bottom">
+                <strong className="min-w-0 truncate font-semibold text-text" title={identity.email}>
+                  {identity.email}
+                </strong>
+                .
+              </span>
             ) : (
-              'your email'
+              'your email.'
             )}
-            .
           </p>
         }
         footer={

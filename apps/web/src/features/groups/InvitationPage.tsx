@@ -69,7 +69,7 @@ export default function InvitationPage() {
         </div>
       </div>
       {query.data.type === 'job' ? (
-        <JobCard job={query.data.results} actions={false} />
+        <JobCard job={query.data.results} actions={false} headingLevel={3} />
       ) : (
         <GroupCardView card={query.data.results} />
       )}

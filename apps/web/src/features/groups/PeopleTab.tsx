@@ -168,17 +168,22 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
       key: 'name',
       header: T.colName,
       cell: (m) => (
-        <div className="flex min-w-48 items-start gap-3">
+        <div className="flex max-w-80 min-w-48 items-start gap-3">
           <MemberAvatar name={m.name} image={m.image} />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <Link
               to={`/profile/${m.name_slug}`}
-              className="font-medium text-text hover:text-primary hover:underline"
+              title={m.name}
+              className="block truncate font-medium text-text hover:text-primary hover:underline"
             >
               {m.name}
             </Link>
             {m.institution_name && <p className="text-xs text-muted">{m.institution_name}</p>}
-            {manage && m.email && <p className="text-xs break-all text-muted">{m.email}</p>}
+            {manage && m.email && (
+              <p className="truncate text-xs text-muted" title={m.email}>
+                {m.email}
+              </p>
+            )}
             {manage && answerRows(group.extra_info.questions, m.extra_info).length > 0 && (
               <dl className="mt-1.5 flex flex-col gap-0.5 text-xs">
                 {answerRows(group.extra_info.questions, m.extra_info).map(([id, label, value]) => (

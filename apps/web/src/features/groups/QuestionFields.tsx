@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { GROUPS_TEXT as T, UPLOAD_MESSAGES, type GroupQuestion } from '@careerhub/shared';
+import { GROUPS_TEXT as T, LIMITS, UPLOAD_MESSAGES, type GroupQuestion } from '@careerhub/shared';
+import { FileDropZone } from '../../components/ui/FileDropZone';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
@@ -146,7 +147,12 @@ export function FileUploadField({
   check?: (file: File) => string | null;
   className?: string;
 }) {
-  const [state, setState] = useState<{ name: string; error: string | null; busy: boolean } | null>(null);
+  const [state, setState] = useState<{
+    name: string;
+    error: string | null;
+    busy: boolean;
+    percent?: number;
+  } | null>(null);
   async function upload(file: File) {
     const refused = check?.(file) ?? null;
     if (refused) {
@@ -154,7 +160,7 @@ export function FileUploadField({
       onUploaded('');
       return;
     }
-    setState({ name: file.name, error: null, busy: true });
+    setState({ name: file.name, error: null, busy: true, percent: 0 });
     const form = new FormData();
     form.append('files', file);
     form.append('descriptions', JSON.stringify(['']));
@@ -162,6 +168,7 @@ export function FileUploadField({
       const result = await uploadWithProgress<{ data: Array<{ id: number }> }>({
         path: '/file-upload/',
         form,
+        onProgress: (percent) => setState((s) => (s ? { ...s, percent } : s)),
       });
       const uploaded = result.data[0];
       if (uploaded) onUploaded(uploaded.id);
@@ -175,17 +182,16 @@ export function FileUploadField({
     }
   }
   return (
-    <FormField
+    <FileDropZone
       label={label}
-      type="file"
       accept={accept}
+      maxBytes={LIMITS.uploadBytes}
       className={className}
       error={state?.error ?? error}
-      hint={state?.busy ? T.uploadFile : state ? state.name : undefined}
-      onChange={(e) => {
-        const file = e.target.files?.[0];
-        if (file) void upload(file);
-      }}
+      progress={state?.busy ? (state.percent ?? 0) : null}
+      fileName={state?.name}
+      isDone={Boolean(state && !state.busy && !state.error)}
+      onFiles={([file]) => file && void upload(file)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { GROUPS_TEXT as T } from '@careerhub/shared';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
+import { ScrollRow } from '../../components/ui/ScrollRow';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../components/ui/cn';
 
@@ -55,25 +56,29 @@ export function RouteTabs({
   label: string;
 }) {
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto border-b border-border">
-      <ul className="flex gap-1 px-1">
-        {tabs.map((tab) => (
-          <li key={tab.path}>
-            <NavLink
-              to={`${base}/${tab.path}`}
-              end
-              className={({ isActive }) =>
-                cn(
-                  '-mb-px block border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap',
-                  isActive ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-text',
-                )
-              }
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={label} className="-mx-1">
+      <ScrollRow>
+        <ul className="flex w-max min-w-full gap-1 border-b border-border px-1">
+          {tabs.map((tab) => (
+            <li key={tab.path}>
+              <NavLink
+                to={`${base}/${tab.path}`}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    '-mb-px block border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap',
+                    isActive
+                      ? 'border-primary text-primary'
+                      : 'border-transparent text-muted hover:text-text',
+                  )
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </ScrollRow>
     </nav>
   );
 }

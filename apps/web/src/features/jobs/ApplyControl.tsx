@@ -5,7 +5,7 @@ import { JOB_MESSAGES as M, JOBS_BOARD_TEXT as T, UPLOAD_MESSAGES, VALIDATION } 
 import { CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { FormField } from '../../components/ui/FormField';
+import { FileDropZone } from '../../components/ui/FileDropZone';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIsSignedIn } from '../auth/session';
@@ -137,11 +137,12 @@ function ApplyDialog({
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [resume, setResume] = useState<{ id: number; name: string } | null>(null);
-  const [upload, setUpload] = useState<{ busy: boolean; percent: number; error: string | null }>({
-    busy: false,
-    percent: 0,
-    error: null,
-  });
+  const [upload, setUpload] = useState<{
+    busy: boolean;
+    percent: number;
+    error: string | null;
+    name?: string;
+  }>({ busy: false, percent: 0, error: null });
   const hasResume = resume !== null || (!resumeMissing && Boolean(profile.data?.resume));
   const needResume = !hasResume && (resumeMissing || (profile.isSuccess && !profile.data.resume));
 
@@ -150,7 +151,7 @@ function ApplyDialog({
       return setUpload({ busy: false, percent: 0, error: VALIDATION.resumeFormat });
     if (file.size > MAX_RESUME_BYTES)
       return setUpload({ busy: false, percent: 0, error: VALIDATION.resumeTooLarge });
-    setUpload({ busy: true, percent: 0, error: null });
+    setUpload({ busy: true, percent: 0, error: null, name: file.name });
     const form = new FormData();
     form.append('file', file);
     form.append('update_profile', 'false');
@@ -215,17 +216,16 @@ function ApplyDialog({
                   {M.resumeRequired}
                 </p>
               )}
-              <FormField
+              <FileDropZone
                 label={T.uploadResume}
-                type="file"
                 accept="application/pdf"
+                typesLabel="PDF"
+                maxBytes={MAX_RESUME_BYTES}
                 disabled={upload.busy}
+                progress={upload.busy ? upload.percent : null}
+                fileName={upload.name}
                 error={upload.error ?? (errors.resume || undefined)}
-                hint={upload.busy ? `${upload.percent}%` : undefined}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void uploadResume(file);
-                }}
+                onFiles={([file]) => file && void uploadResume(file)}
               />
             </>
           )}

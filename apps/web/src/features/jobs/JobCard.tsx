@@ -16,7 +16,17 @@ export const locationLabel = (job: Pick<Job, 'job_location' | 'address'>) =>
  * A job on the board: title, organization, type, place, dates, up to 4 skills, apply.
  * `actions={false}` leaves out View job and Apply (the invitation page has its own answers).
  */
-export function JobCard({ job, actions = true }: { job: Job; actions?: boolean }) {
+export function JobCard({
+  job,
+  actions = true,
+  headingLevel = 2,
+}: {
+  job: Job;
+  actions?: boolean;
+  /** The title's heading level: 2 under a page's h1 (the board), 3 inside a section. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, more } = visibleSkills(job.skills_detailed.filter((s) => s.name));
   const ends = formatDate(job.application_close_date);
   return (
@@ -33,11 +43,11 @@ export function JobCard({ job, actions = true }: { job: Job; actions?: boolean }
           </div>
         )}
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-base leading-snug font-semibold text-text">
+          <Heading className="line-clamp-2 text-base leading-snug font-semibold text-text">
             <Link to={`/job/${job.slug}`} className="hover:text-primary hover:underline">
               {job.title}
             </Link>
-          </h3>
+          </Heading>
           {job.group && (
             <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-muted">
               <Building2 aria-hidden="true" className="size-3.5 shrink-0" />

@@ -90,7 +90,9 @@ export default function UnsubscribePage() {
                 ? NOTIFICATION_TEXT.resubscribed(phase.state.label)
                 : NOTIFICATION_TEXT.unsubscribed(phase.state.label)}
             </p>
-            <p className="text-sm break-all text-muted">{phase.state.email}</p>
+            <p className="truncate text-sm text-muted" title={phase.state.email}>
+              {phase.state.email}
+            </p>
             <Button variant="outline" loading={busy} onClick={() => void setSubscribed(!phase.state.enabled)}>
               {phase.state.enabled ? NOTIFICATION_TEXT.unsubscribeAgain : NOTIFICATION_TEXT.resubscribe}
             </Button>

@@ -9,7 +9,6 @@ import {
 } from '@careerhub/shared';
 import { buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
-import { Spinner } from '../../components/ui/Spinner';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { api } from '../../lib/api';
 import { IDENTITY_KEY } from '../auth/identity';
@@ -33,6 +32,7 @@ import { SocialStep } from './steps/SocialStep';
 import { StartStep, type StartChoice } from './steps/StartStep';
 import { UniversityStep } from './steps/UniversityStep';
 import { buildStepSet, countedSteps, type StepId } from './wizardSteps';
+import { WizardSkeleton } from './WizardSkeleton';
 
 function Page({ children }: { children: ReactNode }) {
   return <div className="flex w-full flex-1 flex-col px-4 py-8 sm:px-6 lg:py-12">{children}</div>;
@@ -45,9 +45,7 @@ export default function OnboardingPage() {
   if (profile.isPending)
     return (
       <Page>
-        <div className="grid flex-1 place-items-center text-primary">
-          <Spinner label="Loading your profile" />
-        </div>
+        <WizardSkeleton />
       </Page>
     );
   if (profile.isError)

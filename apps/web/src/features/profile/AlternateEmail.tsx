@@ -100,18 +100,22 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
   return (
     <section aria-labelledby="alternate-email-title" className="flex flex-col gap-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <dt className="text-muted">{PROFILE_TEXT.primaryEmail}</dt>
-          <dd className="mt-0.5 flex items-center gap-1.5 font-medium break-all text-text">
+          <dd className="mt-0.5 flex min-w-0 items-center gap-1.5 font-medium text-text">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-muted" />
-            {profile.email}
+            <span className="truncate" title={profile.email ?? undefined}>
+              {profile.email}
+            </span>
           </dd>
         </div>
         {current && (
-          <div>
+          <div className="min-w-0">
             <dt className="text-muted">{PROFILE_TEXT.alternateEmail}</dt>
-            <dd className="mt-0.5 flex flex-wrap items-center gap-2 font-medium break-all text-text">
-              {current}
+            <dd className="mt-0.5 flex min-w-0 flex-wrap items-center gap-2 font-medium text-text">
+              <span className="max-w-full truncate" title={current}>
+                {current}
+              </span>
               <span
                 className={
                   profile.is_alternate_email_verified

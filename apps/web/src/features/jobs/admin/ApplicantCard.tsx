@@ -38,7 +38,11 @@ export function ApplicantCard({
             {a.name}
           </Link>
           {a.institution_name && <p className="text-xs text-muted">{a.institution_name}</p>}
-          {a.email && <p className="text-xs break-all text-muted">{a.email}</p>}
+          {a.email && (
+            <p className="truncate text-xs text-muted" title={a.email}>
+              {a.email}
+            </p>
+          )}
           {answers.length > 0 && (
             <dl aria-label={T.answersOf(a.name)} className="mt-2 flex flex-col gap-1 text-sm">
               {answers.map(([id, label, value]) => (

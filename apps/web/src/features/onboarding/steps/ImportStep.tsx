@@ -8,6 +8,7 @@ import {
   UPLOAD_TYPES,
   VALIDATION,
 } from '@careerhub/shared';
+import { FileDropZone } from '../../../components/ui/FileDropZone';
 import { FormField } from '../../../components/ui/FormField';
 import { Button } from '../../../components/ui/Button';
 import { api, getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api';
@@ -54,6 +55,7 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
   const [updating, setUpdating] = useState<string>(T.importUpdating);
   const [unavailable, setUnavailable] = useState<string>(T.importUnavailable);
   const [preview, setPreview] = useState<ProfileImportPreview | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
   const choice = useImportChoice();
 
   async function importChosen() {
@@ -89,12 +91,15 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
           { silent: true },
         );
       } else {
-        const read = await previewResume(file!, undefined, () => {});
+        setPercent(0);
+        const read = await previewResume(file!, undefined, setPercent);
+        setPercent(null);
         choice.start(read);
         setPreview(read);
         setState('idle');
         return;
       }
+      setPercent(null);
       setUpdating(result.message || T.importUpdating);
       setState('updating');
       await wait(LIMITS.importDelayMs);
@@ -107,6 +112,7 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
         if (!isMissingRoute) setUnavailable(getErrorMessage(error, T.importUnavailable));
         return setState('unavailable');
       }
+      setPercent(null);
       setState('idle');
       const field = getFieldErrors(error)[kind === 'linkedin' ? 'url' : 'file'];
       if (field) return setFieldError(field);
@@ -185,14 +191,20 @@ export function ImportStep({ kind, userId, onBack, onImported, onUseForm, onUseR
           error={fieldError ?? undefined}
         />
       ) : (
-        <FormField
+        <FileDropZone
           id="onboarding-resume"
-          type="file"
           accept={UPLOAD_TYPES.resume.join(',')}
+          typesLabel="PDF"
+          maxBytes={LIMITS.uploadBytes}
           label="Resume (PDF)"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          fileName={file?.name}
+          progress={percent}
+          disabled={state !== 'idle'}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
+            setFieldError(null);
+          }}
           error={fieldError ?? undefined}
-          className="[&_input]:h-auto [&_input]:py-2"
         />
       )}
       {state === 'updating' && (

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, PROFILE_TEXT, UPLOAD_MESSAGES, UPLOAD_TYPES, VALIDATION } from '@careerhub/shared';
-import { Trash2, Upload } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { FileDropZone } from '../../../components/ui/FileDropZone';
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { PROFILE_KEY_ROOT, deletePicture } from '../api';
@@ -20,53 +20,20 @@ const single = (name: string, file: File, extra: Record<string, string> = {}) =>
   return form;
 };
 
-/** A button-looking label around a visually hidden file input: keyboard and screen readers reach the input. */
-function FilePicker(props: {
-  label: string;
-  accept?: string;
-  multiple?: boolean;
-  onFiles: (files: FileList | null) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <label
-      className={cn(
-        buttonClasses('outline', 'sm'),
-        'cursor-pointer focus-within:ring-2 focus-within:ring-primary/40',
-        props.disabled && 'pointer-events-none opacity-60',
-      )}
-    >
-      <Upload aria-hidden="true" className="size-4" />
-      {props.label}
-      <input
-        type="file"
-        className="sr-only"
-        {...(props.accept ? { accept: props.accept } : {})}
-        multiple={props.multiple}
-        disabled={props.disabled}
-        onChange={(e) => {
-          props.onFiles(e.target.files);
-          e.target.value = '';
-        }}
-      />
-    </label>
-  );
-}
-
 function Section({
   title,
   description,
   children,
 }: {
   title: string;
-  description: string;
+  description?: string;
   children: ReactNode;
 }) {
   return (
     <section className="flex flex-col gap-3 border-b border-border pb-5 last:border-b-0">
       <div>
         <h3 className="text-sm font-semibold text-text">{title}</h3>
-        <p className="text-xs text-muted">{description}</p>
+        {description && <p className="text-xs text-muted">{description}</p>}
       </div>
       {children}
     </section>
@@ -135,12 +102,15 @@ export function UploadFilesTab({ profile }: { profile: Profile }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <Section title={PROFILE_TEXT.profilePicture} description="JPEG or PNG, up to 10 MB.">
+      <Section title={PROFILE_TEXT.profilePicture}>
         <div className="flex flex-wrap items-center gap-3">
           <Avatar profile={profile} size="md" />
-          <FilePicker
+          <FileDropZone
+            className="min-w-0 flex-1 basis-56"
             label={PROFILE_TEXT.uploadPicture}
             accept="image/jpeg,image/png"
+            typesLabel="JPEG or PNG"
+            maxBytes={LIMITS.uploadBytes}
             onFiles={(f) => void picture.upload(f)}
             disabled={picture.busy}
           />
@@ -153,11 +123,13 @@ export function UploadFilesTab({ profile }: { profile: Profile }) {
         </div>
         <FileUploadList items={picture.items.slice(-1)} />
       </Section>
-      <Section title={PROFILE_TEXT.resume} description="PDF, up to 10 MB.">
-        <div className="flex flex-wrap items-center gap-3">
-          <FilePicker
+      <Section title={PROFILE_TEXT.resume}>
+        <div className="flex flex-col gap-2">
+          <FileDropZone
             label={PROFILE_TEXT.uploadResume}
             accept="application/pdf"
+            typesLabel="PDF"
+            maxBytes={LIMITS.uploadBytes}
             onFiles={(f) => void resume.upload(f)}
             disabled={resume.busy}
           />
@@ -166,7 +138,7 @@ export function UploadFilesTab({ profile }: { profile: Profile }) {
               href={profile.resume}
               target="_blank"
               rel="noreferrer"
-              className="text-sm text-primary underline-offset-2 hover:underline"
+              className="self-start text-sm text-primary underline-offset-2 hover:underline"
             >
               View current resume
             </a>
@@ -174,17 +146,14 @@ export function UploadFilesTab({ profile }: { profile: Profile }) {
         </div>
         <FileUploadList items={resume.items} />
       </Section>
-      <Section
-        title={PROFILE_TEXT.documents}
-        description="Certificates, portfolios or other files, up to 10 MB each."
-      >
-        <div>
-          <FilePicker
-            label={PROFILE_TEXT.uploadDocuments}
-            multiple
-            onFiles={(f) => void documents.upload(f)}
-          />
-        </div>
+      <Section title={PROFILE_TEXT.documents}>
+        <FileDropZone
+          label={PROFILE_TEXT.uploadDocuments}
+          typesLabel="Certificates, portfolios or other files"
+          maxBytes={LIMITS.uploadBytes}
+          multiple
+          onFiles={(f) => void documents.upload(f)}
+        />
         <FileUploadList items={documents.items} />
       </Section>
     </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  LIMITS,
   PROFILE_IMPORT_MESSAGES,
   PROFILE_IMPORT_TEXT as T,
   PROFILE_TEXT,
@@ -11,6 +12,7 @@ import {
 import { FileText, Link } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { FileDropZone } from '../../../components/ui/FileDropZone';
 import { FormField } from '../../../components/ui/FormField';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api';
 import { resumeError } from '../../onboarding/steps/ImportStep';
@@ -112,19 +114,20 @@ export function ImportSourceForm({ userId, source, onSourceChange, onPreview }: 
       </div>
 
       {source === 'resume' ? (
-        <FormField
+        <FileDropZone
           key="resume"
           id="import-resume"
-          type="file"
           accept={UPLOAD_TYPES.resume.join(',')}
+          typesLabel="PDF"
+          maxBytes={LIMITS.uploadBytes}
           label={T.resumeField}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
+          fileName={file?.name}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
             setFieldError(null);
           }}
           error={fieldError ?? undefined}
           disabled={busy}
-          className="[&_input]:h-auto [&_input]:py-2"
         />
       ) : (
         <FormField

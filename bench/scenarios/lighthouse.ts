@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshDataDir, HOST, repoRoot, startServer } from '../lib/server.js';
+import type { Metric, Scenario } from '../lib/types.js';
+
+const PAGES = ['/login', '/jobs', '/job/junior-data-analyst'];
+const CATEGORIES = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
+
+type LighthouseReport = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+};
+
+/** One Lighthouse run (the CLI in its own process, mobile preset, simulated throttling) on one page. */
+function audit(url: string, outDir: string): LighthouseReport {
+  const out = path.join(outDir, `${url.replace(/\W+/g, '_')}.json`);
+  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${Object.keys(CATEGORIES).join(',')}`,
+      '--throttling-method=simulate',
+      '--form-factor=mobile',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse ${url} exited ${run.status}: ${run.stderr.slice(-2000)}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+}
+
+/**
+ * Lighthouse 12 (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown) on
+ * the login page, the job board and a job page of `npm start` on a fresh embedded database; one
+ * run per page (each takes 10–30 s). Scores are 0–100; the audits that cost points are kept.
+ */
+export const lighthouse: Scenario = {
+  name: 'lighthouse',
+  description: `Lighthouse mobile scores of ${PAGES.join(', ')} on npm start`,
+  async run() {
+    const dataDir = freshDataDir('lighthouse');
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-lighthouse-'));
+    const server = await startServer({ dataDir });
+    try {
+      const metrics: Metric[] = [];
+      const details: Record<string, unknown> = {};
+      for (const page of PAGES) {
+        const report = audit(`http://${HOST}:${server.port}${page}`, outDir);
+        for (const [category, atLeast] of Object.entries(CATEGORIES)) {
+          const score = Math.round((report.categories[category]?.score ?? 0) * 100);
+          metrics.push({ name: `${page} ${category}`, value: score, unit: '', min: atLeast });
+        }
+        const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? -1);
+        details[page] = {
+          firstContentfulPaintMs: ms('first-contentful-paint'),
+          largestContentfulPaintMs: ms('largest-contentful-paint'),
+          totalBlockingTimeMs: ms('total-blocking-time'),
+          cumulativeLayoutShift: report.audits['cumulative-layout-shift']?.numericValue,
+          speedIndexMs: ms('speed-index'),
+          failing: Object.entries(report.audits)
+            .filter(([, a]) => a.score !== null && a.score < 0.9)
+            .map(([id, a]) => `${id}: ${a.title} (${a.score})`),
+        };
+      }
+      return { name: 'lighthouse', metrics, details: { lighthouse: '12', preset: 'mobile', ...details } };
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  },
+};
