@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../input.js';
 import { LIMITS } from '../constants.js';
 
 /**
@@ -65,6 +66,6 @@ export const linkedinImportSchema = z.strictObject({
   url: z.string().trim().max(500).default(''),
   /** Without it the call only previews; with it the chosen sections are imported. */
   fields_to_update: fieldsToUpdateSchema.optional(),
-  user_id: z.number().int().positive().optional(),
+  user_id: dbId().optional(),
 });
 export type LinkedinImportInput = z.infer<typeof linkedinImportSchema>;

@@ -1,7 +1,8 @@
 import {
-  PAGE_SIZES,
   blockUserSchema,
   createRoomSchema,
+  idParam,
+  PAGE_SIZES,
   paginationQuery,
   reportMessageSchema,
   sendMessageSchema,
@@ -13,7 +14,7 @@ import type { ChatService } from './chat.service.js';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
-const id = z.coerce.number().int().positive();
+const id = idParam();
 const roomParams = z.object({ roomId: id });
 const listQuery = paginationQuery(PAGE_SIZES.chatMessages);
 

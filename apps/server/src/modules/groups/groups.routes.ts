@@ -7,6 +7,7 @@ import {
   groupFormSchema,
   groupListQuery,
   groupPatchSchema,
+  idParams,
   UPLOAD_MESSAGES,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import type { GroupsModule } from './groups.module.js';
 
 const tags = ['groups'];
 const secured = [{ bearerAuth: [] }];
-export const groupIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const groupIdParams = idParams;
 
 /** Groups: list, create, read, update, defaults, metrics, filters, images, follow (spec section 7). */
 export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: AuthGuards }> = async (
@@ -136,7 +137,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     const files = form.files.filter((f) => names.includes(f.fieldname));
     if (files.length !== 1 || form.files.length !== 1)
       throw new UploadError(400, UPLOAD_MESSAGES.fileMissing, { field: names[0]! });
-    const { id } = groupIdParams.parse(request.params);
+    // The route's params schema has already turned the id into a number in range.
+    const { id } = request.params as z.output<typeof groupIdParams>;
     return groups.setImage(request.user!, id, slot, files[0]!);
   };
   const uploadSchema = (summary: string) => ({

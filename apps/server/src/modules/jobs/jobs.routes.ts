@@ -1,5 +1,6 @@
 import {
   applicantRecommendationsQuery,
+  idParams,
   jobApplicantStatusSchema,
   jobApplicationsQuery,
   jobApplySchema,
@@ -19,7 +20,7 @@ import type { JobsModule } from './jobs.module.js';
 
 const tags = ['jobs'];
 const secured = [{ bearerAuth: [] }];
-const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const jobIdParams = idParams;
 
 /** Jobs, applying, applicants and recommendations (spec section 7, Jobs). */
 export const jobsRoutes: FastifyPluginAsyncZod<{

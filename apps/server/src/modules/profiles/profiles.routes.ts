@@ -2,6 +2,8 @@ import {
   careerEntrySchema,
   careerEntryUpdateSchema,
   groupProfileSchema,
+  idParam,
+  idParams,
   PAGE_SIZES,
   paginationQuery,
   profileUpdateSchema,
@@ -17,7 +19,6 @@ import type { ProfilesModule } from './profiles.module.js';
 
 const tags = ['profiles'];
 const secured = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const profilesRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
@@ -111,7 +112,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         security: secured,
         querystring: z.object({
           type: z.enum(['work', 'education']).optional(),
-          user: z.coerce.number().int().positive().optional(),
+          user: idParam().optional(),
         }),
       },
     },

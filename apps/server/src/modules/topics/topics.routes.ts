@@ -1,4 +1,4 @@
-import { PAGE_SIZES, VALIDATION, paginationQuery, topicCreateSchema } from '@careerhub/shared';
+import { PAGE_SIZES, idParam, paginationQuery, topicCreateSchema } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth.js';
@@ -17,11 +17,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards
         querystring: paginationQuery(PAGE_SIZES.default).extend({
           topic_type: z.enum(['skill', 'general']).optional(),
           search: z.string().max(80).optional(),
-          group: z.coerce
-            .number({ error: VALIDATION.expectedInteger })
-            .int({ error: VALIDATION.expectedInteger })
-            .positive({ error: VALIDATION.invalidValue })
-            .optional(),
+          group: idParam().optional(),
           topic_area: z.string().max(80).optional(),
         }),
       },
