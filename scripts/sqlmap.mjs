@@ -133,7 +133,9 @@ function runSqlmap(target, token, outputDir) {
     injectable:
       /identified the following injection point|is vulnerable|parameter '.*' is '.*' injectable/i.test(out),
     timedOut: result.status === 124,
-    requests: Number(/(\d+) HTTP\(s\) requests/.exec(out)?.[1] ?? 0),
+    parameters: new Set(
+      [...out.matchAll(/testing for SQL injection on (.+? parameter '[^']+')/g)].map((m) => m[1]),
+    ).size,
     out,
   };
 }
@@ -161,18 +163,20 @@ try {
   const outputDir = path.join(work, 'sqlmap');
   let injectable = 0;
   let timedOut = 0;
+  let parameters = 0;
   const started = Date.now();
   for (const target of targets) {
     const token = await signIn();
     const result = runSqlmap(target, token, outputDir);
     if (result.injectable) injectable += 1;
     if (result.timedOut) timedOut += 1;
+    parameters += result.parameters;
     const verdict = result.injectable
       ? 'INJECTABLE'
       : result.timedOut
         ? 'time limit reached, nothing found'
         : 'nothing found';
-    console.log(`${target.name.padEnd(60)} ${verdict}`);
+    console.log(`${target.name.padEnd(60)} ${String(result.parameters).padStart(2)} parameters, ${verdict}`);
     if (process.env.SQLMAP_VERBOSE) console.log(result.out);
     if (result.injectable)
       console.log(
@@ -185,7 +189,7 @@ try {
   const logs = findingsIn(outputDir);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(
-    `sqlmap: ${targets.length} routes scanned in ${minutes} min, findings ${injectable + logs.length ? Math.max(injectable, logs.length) : 0}, routes cut by the time limit ${timedOut}`,
+    `sqlmap: ${targets.length} routes, ${parameters} parameters scanned in ${minutes} min, findings ${injectable + logs.length ? Math.max(injectable, logs.length) : 0}, routes cut by the time limit ${timedOut}`,
   );
   for (const log of logs) console.log(log);
   stop(injectable || logs.length ? 1 : 0);

@@ -108,6 +108,28 @@ describe('hostile values at the edge', () => {
     expect(nested.json().field_errors['description.deep.0']).toEqual([VALIDATION.nulCharacter]);
   });
 
+  it('refuses NUL in multipart text fields and strips folders from file names', async () => {
+    const multipart = (field: string, value: string, filename: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/file-upload/',
+        headers: {
+          authorization: `Bearer ${member.access}`,
+          'content-type': 'multipart/form-data; boundary=x',
+        },
+        payload:
+          `--x\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n` +
+          `--x\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\n` +
+          `Content-Type: text/plain\r\n\r\nhello\r\n--x--\r\n`,
+      });
+    const nul = await multipart('descriptions', '["a\u0000"]', 'a.txt');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().field_errors.descriptions).toEqual([VALIDATION.nulCharacter]);
+    const traversal = await multipart('descriptions', '["notes"]', '../../../etc/passwd');
+    expect(traversal.statusCode).toBeLessThan(500);
+    if (traversal.statusCode === 201) expect(traversal.json().data[0].name).toBe('passwd');
+  });
+
   it('refuses odd registrations with field errors, never 500', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ first_name: 'Ada\u0000' }, 'first_name'],
