@@ -21,7 +21,8 @@ const result = spawnSync(
     maxBuffer: 256 * 1024 * 1024,
   },
 );
-const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+// eslint-disable-next-line no-control-regex
+const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
 const summary = /fuzz: sent (\d+), 5xx (\d+).*/.exec(output);
 for (const line of output.split('\n')) {
   if (/^(fuzz:|database refused:|\d{3} (GET|POST|PATCH|PUT|DELETE) )/.test(line.trim()))

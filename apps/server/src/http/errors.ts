@@ -137,14 +137,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
 
 /**
  * PostgreSQL errors that only a value sent by the client can cause: class 22 (data exception:
- * bad text for a type, out of range, invalid byte sequence, bad escape in LIKE) and 54000
- * (program limit, e.g. a value too large to index). Drivers and drizzle nest the original error
- * in `cause`.
+ * bad text for a type, out of range, invalid byte sequence, bad escape in LIKE), 23503 (an id the
+ * client chose names no row) and 54000/54001 (program limit, e.g. a value too large to index).
+ * Drivers and drizzle nest the original error in `cause`.
  */
 export function isInputRejectedByDatabase(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000|54001)$/.test(code)) return true;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|23503|54000|54001)$/.test(code)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -113,7 +113,7 @@ describe('fuzz: hostile requests against every route', () => {
       console.log(
         `fuzz: sent ${sent}, 5xx ${serverErrors}, 4xx outside the error format ${problems.length - serverErrors}` +
           `, refused only by the database ${lastNet.length}` +
-          ` (${JSON.stringify(bands)}; ${operations.length} routes, ${seconds} s, seed ${SEED}, ${t.ctx.config.DATABASE_URL ? 'postgres' : 'pglite'})`,
+          ` (${JSON.stringify(bands)}; ${operations.length} routes, ${seconds} s, seed ${SEED}, ${process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite'})`,
       );
       for (const p of dedupe(problems).slice(0, 30)) console.log(describeProblem(p));
       for (const message of [...new Set(lastNet)].slice(0, 30))

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 /** Probe routes that fail the way a query fails when a value reaches PostgreSQL unchecked. */
 function addProbeRoutes(app: FastifyInstance) {
-  for (const code of ['22P02', '22003', '22021', '54000', '22025']) {
+  for (const code of ['22P02', '22003', '22021', '54000', '22025', '23503']) {
     app.get(`/api/v1/probe/db-${code}/`, async () => {
       throw Object.assign(new Error('Failed query: select 1'), {
         cause: Object.assign(new Error('bad value'), { code }),
@@ -130,6 +130,17 @@ describe('hostile values at the edge', () => {
     if (traversal.statusCode === 201) expect(traversal.json().data[0].name).toBe('passwd');
   });
 
+  it('answers an id of a row that does not exist with a field error, not a foreign-key 500', async () => {
+    for (const [field, value] of [
+      ['group', 2_000_000_000],
+      ['institution', 2_000_000_000],
+    ] as const) {
+      const res = await send('POST', '/career-profiles/', { type: 'work', title: 'Analyst', [field]: value });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().field_errors[field], field).toEqual([VALIDATION.invalidValue]);
+    }
+  });
+
   it('refuses odd registrations with field errors, never 500', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ first_name: 'Ada\u0000' }, 'first_name'],
@@ -171,7 +182,7 @@ describe('hostile values at the edge', () => {
   });
 
   it('maps values only the database refuses to 400, as a last net; other database errors stay 500', async () => {
-    for (const code of ['22P02', '22003', '22021', '54000', '22025']) {
+    for (const code of ['22P02', '22003', '22021', '54000', '22025', '23503']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/probe/db-${code}/` });
       expect(res.statusCode, code).toBe(400);
       expectErrorBody(res.json(), ERRORS.invalidQuery);
