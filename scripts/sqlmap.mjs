@@ -55,6 +55,7 @@ function stop(code) {
   process.exit(code);
 }
 process.on('SIGINT', () => stop(130));
+process.on('SIGTERM', () => stop(143));
 
 async function waitReady() {
   const until = Date.now() + 120_000;
@@ -89,18 +90,30 @@ function targetsOf(doc) {
       const params = op.parameters ?? [];
       const body = op.requestBody?.content?.['application/json']?.schema;
       if (!params.length && !body) continue;
+      // A path parameter needs sqlmap's custom marker (*); once one is marked, sqlmap tests only
+      // marked places, so every query value and JSON value of that route is marked too.
+      const pathParams = params.filter((x) => x.in === 'path');
+      const mark = pathParams.length ? '*' : '';
       let url = template;
-      for (const p of params.filter((x) => x.in === 'path')) {
+      for (const p of pathParams) {
         url = url.replace(`{${p.name}}`, `${encodeURIComponent(String(sampleOf(p.schema, p.name)))}*`);
       }
       const query = params
         .filter((x) => x.in === 'query')
-        .map((p) => `${p.name}=${encodeURIComponent(String(sampleOf(p.schema, p.name)))}`);
+        .map((p) => `${p.name}=${encodeURIComponent(String(sampleOf(p.schema, p.name)))}${mark}`);
       if (query.length) url += `?${query.join('&')}`;
-      targets.push({ name, url: `${base}${url}`, data: body ? JSON.stringify(sampleOf(body, '')) : null });
+      const data = body ? JSON.stringify(sampleOf(body, '')) : null;
+      targets.push({ name, url: `${base}${url}`, data: data && mark ? markJsonValues(data) : data });
     }
   }
   return targets;
+}
+
+/** Appends the custom injection marker to every string and number value of a JSON text. */
+function markJsonValues(json) {
+  return json
+    .replace(/"((?:[^"\\]|\\.)*)"(?=\s*[,}\]])/g, '"$1*"')
+    .replace(/([:,[]\s*)(-?\d+(?:\.\d+)?)(?=\s*[,}\]])/g, '$1$2*');
 }
 
 function runSqlmap(target, token, outputDir) {
