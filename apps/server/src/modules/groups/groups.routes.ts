@@ -9,6 +9,7 @@ import {
   groupPatchSchema,
   idParams,
   UPLOAD_MESSAGES,
+  slugParam,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,7 +91,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     '/groups/slug/:slug/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'A group by slug', params: z.object({ slug: z.string().min(1).max(120) }) },
+      schema: { tags, summary: 'A group by slug', params: z.object({ slug: slugParam(120) }) },
     },
     async (request) => groups.getBySlug(request.user, request.params.slug),
   );

@@ -9,6 +9,7 @@ import {
   jobListQuery,
   jobPatchSchema,
   jobRecommendationsQuery,
+  slugParam,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
     '/jobs/slug/:slug/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'A job by slug', params: z.object({ slug: z.string().min(1).max(200) }) },
+      schema: { tags, summary: 'A job by slug', params: z.object({ slug: slugParam(200) }) },
     },
     async (request) => jobs.getBySlug(request.user, request.params.slug),
   );

@@ -7,6 +7,7 @@ import {
   PAGE_SIZES,
   paginationQuery,
   profileUpdateSchema,
+  slugParam,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A profile by name slug',
-        params: z.object({ slug: z.string().min(1).max(120) }),
+        params: z.object({ slug: slugParam(120) }),
       },
     },
     async (request) => mod.profiles.getBySlug(request.params.slug, request.user),
