@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuth } from './http/auth.js';
 import { registerCompression } from './http/compression.js';
@@ -15,8 +15,9 @@ import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerDevMailbox } from './http/dev-mailbox.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerErrorHandlers } from './http/errors.js';
+import { registerErrorHandlers, sendFrameworkError } from './http/errors.js';
 import { registerDrain } from './http/drain.js';
+import { edgeValidatorCompiler } from './http/validation.js';
 import { registerSpa } from './http/spa.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
@@ -90,7 +91,7 @@ type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
 const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
+  buildValidator: () => edgeValidatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
 
@@ -124,12 +125,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     logController: new OneLinePerRequest(),
+    // A URL the router cannot decode, or a path segment longer than any id or slug: the spec's body.
+    frameworkErrors: sendFrameworkError,
     // Every schema is zod: Fastify's default compilers (Ajv, fast-json-stringify) are never
     // used, and naming ours here keeps Fastify from loading them at start-up.
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(edgeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused as an unsupported media type, not half-parsed.
   app.removeContentTypeParser('text/plain');

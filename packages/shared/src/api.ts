@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from './constants.js';
+import { MAX_PAGE } from './input.js';
 import { VALIDATION } from './messages.js';
 
 /** The one error body every failure uses (spec section 8). */
@@ -29,6 +30,7 @@ export function paginationQuery(defaultSize: number = PAGE_SIZES.default) {
       .number({ error: VALIDATION.expectedInteger })
       .int({ error: VALIDATION.expectedInteger })
       .min(1, { error: VALIDATION.invalidValue })
+      .max(MAX_PAGE, { error: VALIDATION.invalidValue })
       .default(1),
     page_size: z.coerce
       .number({ error: VALIDATION.expectedInteger })

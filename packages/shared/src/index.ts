@@ -5,6 +5,7 @@ export * from './brands.js';
 export * from './options.js';
 export * from './api.js';
 export * from './text.js';
+export * from './input.js';
 export * from './schemas/auth.js';
 export * from './schemas/profiles.js';
 export * from './profileCompletion.js';

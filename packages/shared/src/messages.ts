@@ -39,6 +39,7 @@ export const VALIDATION = {
   /** Generic messages for shapes the spec does not name. */
   invalidValue: 'Enter a valid value.',
   unknownField: 'This field is not allowed.',
+  nulCharacter: 'Null characters are not allowed.',
   expectedNumber: 'A valid number is required.',
   expectedInteger: 'A valid integer is required.',
   expectedBoolean: 'Must be a valid boolean.',

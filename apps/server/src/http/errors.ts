@@ -55,14 +55,17 @@ export function fieldErrorsFromValidation(error: FastifyError): {
   fieldErrors: Record<string, string[]>;
   nonFieldErrors: string[];
 } {
-  const fieldErrors: Record<string, string[]> = {};
+  // A Map, not an object: a field named "constructor" or "__proto__" must stay just a name.
+  const fieldErrors = new Map<string, string[]>();
   const nonFieldErrors: string[] = [];
   const add = (field: string, message: string) => {
     if (!field) {
       nonFieldErrors.push(message);
       return;
     }
-    (fieldErrors[field] ??= []).push(message);
+    const list = fieldErrors.get(field) ?? [];
+    list.push(message);
+    fieldErrors.set(field, list);
   };
   for (const item of error.validation ?? []) {
     const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -73,7 +76,7 @@ export function fieldErrorsFromValidation(error: FastifyError): {
     }
     add(field, item.message ?? VALIDATION.invalidValue);
   }
-  return { fieldErrors, nonFieldErrors };
+  return { fieldErrors: Object.fromEntries(fieldErrors), nonFieldErrors };
 }
 
 function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -86,6 +89,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return sendError(reply.headers(error.headers), error.statusCode, error.toBody());
 
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      // A path that fails its schema (an id past the column's range, an unknown kind) names nothing.
+      if (error.validationContext === 'params')
+        return sendError(reply, 404, errorBody({ message: ERRORS.notFound }));
       const { fieldErrors, nonFieldErrors } = fieldErrorsFromValidation(error);
       const message = error.validationContext === 'querystring' ? ERRORS.invalidQuery : ERRORS.invalidBody;
       return sendError(
@@ -122,6 +128,13 @@ export function registerErrorHandlers(app: FastifyInstance) {
       );
     }
 
+    if (isInputRejectedByDatabase(error)) {
+      // The last net: schemas should have refused this value before it reached a query.
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'input refused by the database');
+      const message = request.method === 'GET' ? ERRORS.invalidQuery : ERRORS.invalidBody;
+      return sendError(reply, 400, errorBody({ message, non_field_errors: [message] }));
+    }
+
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, 429, errorBody({ message: ERRORS.tooManyRequests }));
     if (status >= 400 && status < 500) {
@@ -140,4 +153,27 @@ export function registerErrorHandlers(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, errorBody({ message: ERRORS.server }));
   });
+}
+
+/**
+ * PostgreSQL errors that only a value sent by the client can cause: class 22 (data exception:
+ * bad text for a type, out of range, invalid byte sequence, bad escape in LIKE), 23503 (an id the
+ * client chose names no row) and 54000/54001 (program limit, e.g. a value too large to index).
+ * Drivers and drizzle nest the original error in `cause`.
+ */
+export function isInputRejectedByDatabase(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|23503|54000|54001)$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Router-level failures (`frameworkErrors`): a path that cannot be percent-decoded, or a segment
+ * longer than any id, slug or key. Either way the path names nothing: 404 in the spec's body.
+ */
+export function sendFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, errorBody({ message: ERRORS.notFound }));
 }

@@ -1,3 +1,4 @@
+import { dbId, idParam } from '../input.js';
 import { z } from 'zod';
 import {
   GROUP_TYPES,
@@ -30,10 +31,7 @@ const text = (max: number = LIMITS.textField) =>
     .string({ error: VALIDATION.invalidValue })
     .max(max, { error: max === LIMITS.textField ? M.maxText : VALIDATION.tooLong(max) });
 const optionalText = (max: number = LIMITS.textField) => text(max).nullable().optional();
-const id = z
-  .number({ error: VALIDATION.expectedInteger })
-  .int({ error: VALIDATION.expectedInteger })
-  .positive({ error: VALIDATION.invalidValue });
+const id = dbId();
 const ids = (max?: number, message?: string) => {
   const list = z.array(id, { error: VALIDATION.expectedList });
   return max ? list.max(max, { error: message ?? VALIDATION.maxItems(max) }) : list;
@@ -229,11 +227,11 @@ export const groupListQuery = paginationQuery(PAGE_SIZES.search).extend({
   search: searchText,
   group_type: z.enum(GROUP_TYPES, { error: VALIDATION.invalidValue }).optional(),
   is_verified: boolQuery,
-  parent_group: z.coerce.number().int().positive().optional(),
+  parent_group: idParam().optional(),
 });
 export const circleListQuery = paginationQuery(PAGE_SIZES.connectionsCircles).extend({
   search: searchText,
-  parent_group: z.coerce.number().int().positive().optional(),
+  parent_group: idParam().optional(),
   circle_type: z.string().trim().max(100).optional(),
   sdg: z.coerce.number().int().min(1).max(SDGS.length).optional(),
   is_active: boolQuery,
@@ -241,7 +239,7 @@ export const circleListQuery = paginationQuery(PAGE_SIZES.connectionsCircles).ex
 });
 export const eventListQuery = paginationQuery(PAGE_SIZES.connectionsEvents).extend({
   search: searchText,
-  parent_group: z.coerce.number().int().positive().optional(),
+  parent_group: idParam().optional(),
   event_type: z.enum(EVENT_TYPES, { error: VALIDATION.invalidValue }).optional(),
   is_active: boolQuery,
   country: z.string().trim().max(100).optional(),
@@ -258,7 +256,7 @@ export const membersQuery = paginationQuery(PAGE_SIZES.members).extend({
   is_verified: boolQuery,
   status: z.enum(MEMBER_STATUS_FILTERS, { error: VALIDATION.invalidValue }).default('accepted'),
   search: searchText,
-  system_agent_id: z.coerce.number().int().positive().optional(),
+  system_agent_id: idParam().optional(),
   agent_response: z.enum(AGENT_RESPONSES, { error: VALIDATION.invalidValue }).optional(),
 });
 export type MembersQuery = z.output<typeof membersQuery>;

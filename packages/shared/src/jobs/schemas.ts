@@ -1,3 +1,4 @@
+import { dbId, idParam } from '../input.js';
 import { z } from 'zod';
 import { paginationQuery } from '../api.js';
 import { EMPLOYMENT_TYPES, LIMITS, MAX_PAGE_SIZE, PAGE_SIZES, WORK_MODES } from '../constants.js';
@@ -19,10 +20,7 @@ import { JOB_MESSAGES as M } from './messages.js';
 /** PostgreSQL text cannot hold NUL: refused as a field error instead of failing in the database. */
 const hasNul = (v: string) => v.includes('\u0000');
 const noNul = { error: VALIDATION.invalidValue };
-const id = z
-  .number({ error: VALIDATION.expectedInteger })
-  .int({ error: VALIDATION.expectedInteger })
-  .positive({ error: VALIDATION.invalidValue });
+const id = dbId();
 const longText = z
   .string({ error: VALIDATION.invalidValue })
   .max(LIMITS.textField, { error: M.maxText })
@@ -205,12 +203,7 @@ export const jobListQuery = z.object({
     // The admin Job Management table offers up to 500 rows a page.
     .max(MAX_PAGE_SIZE, { error: VALIDATION.invalidValue })
     .optional(),
-  group_id: z.coerce
-    .number({ error: VALIDATION.expectedInteger })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  group_id: idParam().optional(),
   view_all: boolQuery,
   /** Sent only from 2 characters; a shorter text is ignored. */
   search: z
@@ -305,13 +298,8 @@ const extraInfoFilter = z
 
 /** GET /applicant-recommendations/: people of a group who fit the job, best first. */
 export const applicantRecommendationsQuery = z.object({
-  job_id: z.coerce.number({ error: VALIDATION.expectedInteger }).int().positive().max(2_147_483_647),
-  group_from_user_to_be_included: z.coerce
-    .number({ error: VALIDATION.expectedInteger })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  job_id: idParam(),
+  group_from_user_to_be_included: idParam().optional(),
   extra_info_filter: extraInfoFilter,
   page_size: z.coerce.number().int().min(1).max(50).default(APPLICANT_RECOMMENDATIONS_LIMIT),
 });

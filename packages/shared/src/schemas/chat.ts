@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../input.js';
 import { CHAT_MESSAGES, VALIDATION } from '../messages.js';
 
 /**
@@ -36,12 +37,9 @@ export const chatClientIdSchema = z
 export const createRoomSchema = z.strictObject({
   type: z.literal('ONE_TO_ONE', { error: VALIDATION.invalidValue }).default('ONE_TO_ONE'),
   user_ids: z
-    .array(
-      z.number({ error: VALIDATION.expectedInteger }).int({ error: VALIDATION.expectedInteger }).positive(),
-      {
-        error: VALIDATION.expectedList,
-      },
-    )
+    .array(dbId(), {
+      error: VALIDATION.expectedList,
+    })
     .length(1, { error: CHAT_MESSAGES.oneOtherPerson }),
 });
 export type CreateRoomInput = z.infer<typeof createRoomSchema>;
@@ -59,10 +57,7 @@ export const sendMessageSchema = z.strictObject({
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 export const blockUserSchema = z.strictObject({
-  user_id: z
-    .number({ error: VALIDATION.expectedInteger })
-    .int({ error: VALIDATION.expectedInteger })
-    .positive(),
+  user_id: dbId(),
 });
 
 export const reportMessageSchema = z.strictObject({
@@ -121,7 +116,7 @@ export const chatReportResultSchema = z.object({ id: z.number(), message: z.stri
 export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('chat_message'),
-    room: z.number().int().positive(),
+    room: dbId(),
     message: chatTextSchema,
     client_id: chatClientIdSchema.optional(),
   }),

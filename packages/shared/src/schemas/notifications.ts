@@ -1,3 +1,4 @@
+import { idParam } from '../input.js';
 import { z } from 'zod';
 import { GROUP_TYPES } from '../constants.js';
 import { VALIDATION } from '../messages.js';
@@ -109,12 +110,7 @@ export const notificationReadSchema = z.object({
 });
 
 export const notificationParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: VALIDATION.expectedInteger })
-    .int({ error: VALIDATION.expectedInteger })
-    .positive({
-      error: VALIDATION.invalidValue,
-    }),
+  id: idParam(),
   type: z
     .string({ error: VALIDATION.invalidValue })
     .min(1, { error: VALIDATION.invalidValue })

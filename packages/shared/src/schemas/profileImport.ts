@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../input.js';
 import { LIMITS } from '../constants.js';
 
 /**
@@ -89,7 +90,7 @@ export const linkedinImportSchema = z.strictObject({
   url: z.string().trim().max(500).default(''),
   /** Without it the call only previews; with it the chosen sections are imported. */
   fields_to_update: fieldsToUpdateSchema.optional(),
-  user_id: z.number().int().positive().optional(),
+  user_id: dbId().optional(),
   /** The entries kept in the preview (see importChoiceSchema). */
   choice: importChoiceSchema.optional(),
 });

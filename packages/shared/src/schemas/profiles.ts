@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../input.js';
 import { CAREER_GOALS, LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { isCountryCode, isLanguageCode } from '../geo.js';
@@ -54,7 +55,7 @@ export const languageCodeSchema = codeFrom(
 
 /** A topic or skill: an existing id, or a new name (2 characters or more) that is created first. */
 export const topicRefSchema = z.union([
-  z.number().int().positive(),
+  dbId(),
   z
     .string()
     .trim()
@@ -92,7 +93,7 @@ export const profileUpdateSchema = z.strictObject({
   location: optionalText(200),
   /** An institution id, or a new institution name that is created first. */
   institution: z
-    .union([z.number().int().positive(), z.string().trim().min(1).max(200)])
+    .union([dbId(), z.string().trim().min(1).max(200)])
     .nullable()
     .optional(),
   batch: optionalText(20),
@@ -144,7 +145,7 @@ export const extraInfoSchema = z.strictObject({
 const optionValue = z.number({ error: VALIDATION.required }).int({ error: VALIDATION.required });
 
 export const groupProfileSchema = z.strictObject({
-  group: z.number().int().positive().nullable().optional(),
+  group: dbId().nullable().optional(),
   current_role: optionValue.nullable().optional(),
   job_function: optionValue.nullable().optional(),
   career_stage: z
@@ -175,7 +176,7 @@ export const groupProfileSchema = z.strictObject({
   ai_knowledge_level: z.number().int().min(0).max(5).nullable().optional(),
   career_goal: z.enum(CAREER_GOALS).nullable().optional(),
   institution: z
-    .union([z.number().int().positive(), z.string().trim().min(1).max(200)])
+    .union([dbId(), z.string().trim().min(1).max(200)])
     .nullable()
     .optional(),
   extra_info: extraInfoSchema.optional(),
@@ -199,13 +200,13 @@ const careerEntryFields = z.strictObject({
     .string()
     .max(LIMITS.body, { error: VALIDATION.maxChars(LIMITS.body) })
     .optional(),
-  group: z.number().int().positive().nullable().optional(),
+  group: dbId().nullable().optional(),
   start_date: isoDate,
   end_date: isoDate,
   is_currently_working: z.boolean().optional(),
   batch: optionalText(20),
   institution: z
-    .union([z.number().int().positive(), z.string().trim().min(1).max(200)])
+    .union([dbId(), z.string().trim().min(1).max(200)])
     .nullable()
     .optional(),
   skills: tagList(LIMITS.skills, VALIDATION.maxSkills),
@@ -225,7 +226,7 @@ export const careerEntrySchema = careerEntryFields.superRefine(datesInOrder);
 export const careerEntryUpdateSchema = careerEntryFields.partial().superRefine(datesInOrder);
 
 export const followSchema = z.strictObject({
-  id: z.number({ error: VALIDATION.required }).int().positive(),
+  id: dbId(VALIDATION.required),
   type: z.enum(['user', 'organization', 'institution', 'circle', 'event'], {
     error: VALIDATION.invalidValue,
   }),

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZES,
   blockUserSchema,
   chatBlockResultSchema,
   chatListSchema,
@@ -8,7 +7,9 @@ import {
   chatReportResultSchema,
   chatRoomSchema,
   createRoomSchema,
+  idParam,
   pageSchema,
+  PAGE_SIZES,
   paginationQuery,
   reportMessageSchema,
   sendMessageSchema,
@@ -20,7 +21,7 @@ import type { ChatService } from './chat.service.js';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
-const id = z.coerce.number().int().positive();
+const id = idParam();
 const roomParams = z.object({ roomId: id });
 const listQuery = paginationQuery(PAGE_SIZES.chatMessages);
 

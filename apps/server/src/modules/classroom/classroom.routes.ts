@@ -1,6 +1,5 @@
-import { classroomCallbackSchema, classroomSyncSchema } from '@careerhub/shared';
+import { classroomCallbackSchema, classroomSyncSchema, idParams } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
 import { requestMeta } from '../auth/auth.routes.js';
@@ -8,7 +7,7 @@ import type { ClassroomService } from './classroom.service.js';
 
 const tags = ['classroom'];
 const security = [{ bearerAuth: [] }];
-const groupParams = z.object({ id: z.coerce.number().int().positive() });
+const groupParams = idParams;
 
 /**
  * Google Classroom (spec: "Classroom: sync members by role"): connect a Google account, list the

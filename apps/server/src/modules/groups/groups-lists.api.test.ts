@@ -214,13 +214,11 @@ describe('groups API: lists, images, follow', () => {
     }
   });
 
-  it('answers bad ids with the error body', async () => {
-    const res = await http.get('/groups/abc/');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: expect.any(String),
-      field_errors: { id: expect.any(Array) },
-    });
-    expect(res.json().message).not.toBe(ERRORS.server);
+  it('answers ids that cannot exist with 404 in the error body', async () => {
+    for (const id of ['abc', '0', '2147483648', '9223372036854775808', '1e3']) {
+      const res = await http.get(`/groups/${id}/`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toMatchObject({ message: ERRORS.notFound, detail: ERRORS.notFound });
+    }
   });
 });

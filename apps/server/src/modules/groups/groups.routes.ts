@@ -7,7 +7,9 @@ import {
   groupFormSchema,
   groupListQuery,
   groupPatchSchema,
+  idParams,
   UPLOAD_MESSAGES,
+  slugParam,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +21,7 @@ import type { GroupsModule } from './groups.module.js';
 
 const tags = ['groups'];
 const secured = [{ bearerAuth: [] }];
-export const groupIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const groupIdParams = idParams;
 
 /** Groups: list, create, read, update, defaults, metrics, filters, images, follow (spec section 7). */
 export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: AuthGuards }> = async (
@@ -89,7 +91,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     '/groups/slug/:slug/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'A group by slug', params: z.object({ slug: z.string().min(1).max(120) }) },
+      schema: { tags, summary: 'A group by slug', params: z.object({ slug: slugParam(120) }) },
     },
     async (request) => groups.getBySlug(request.user, request.params.slug),
   );
@@ -132,7 +134,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
   );
 
   const image = (slot: 'logo' | 'cover_image', names: string[]) => async (request: FastifyRequest) => {
-    const { id } = groupIdParams.parse(request.params);
+    // The route's params schema has already turned the id into a number in range.
+    const { id } = request.params as z.output<typeof groupIdParams>;
     // Who may edit is decided before the upload is read: others never get a 400 about their file.
     await groups.requireEditor(request.user!, id);
     const form = await readMultipart(request);

@@ -1,4 +1,4 @@
-import { JOB_MESSAGES as M, NOTIFICATION_EVENTS } from '@careerhub/shared';
+import { JOB_MESSAGES as M, NOTIFICATION_EVENTS, VALIDATION } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
 import { addMember, api, daysFromNow, makeUser } from '../../../test/groups-helpers.js';
@@ -60,7 +60,7 @@ describe('jobs API: applying, withdrawing, applicants', () => {
       'extra_info.visa': ['Choose one of the listed options.'],
     });
     const nul = await http.post(`/jobs/${job.id}/apply/`, { answers: { why: 'a\u0000b' } }, seeker.token);
-    expect(nul.json().field_errors).toEqual({ answers: ['Enter a valid value.'] });
+    expect(nul.json().field_errors).toEqual({ 'answers.why': [VALIDATION.nulCharacter] });
     const applied = await http.post(
       `/jobs/${job.id}/apply/`,
       { answers: { why: 'I love data', visa: 'No', ignored: 'x' } },

@@ -1,5 +1,6 @@
 import {
   applicantRecommendationsQuery,
+  idParams,
   jobApplicantStatusSchema,
   jobApplicationsQuery,
   jobApplySchema,
@@ -18,6 +19,7 @@ import {
   pageSchema,
   recommendedApplicantSchema,
   recommendedJobSchema,
+  slugParam,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +31,7 @@ import type { JobsModule } from './jobs.module.js';
 
 const tags = ['jobs'];
 const secured = [{ bearerAuth: [] }];
-const jobIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const jobIdParams = idParams;
 
 /** Jobs, applying, applicants and recommendations (spec section 7, Jobs). */
 export const jobsRoutes: FastifyPluginAsyncZod<{
@@ -75,7 +77,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A job by slug',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug: slugParam(200) }),
         response: { 200: jobResultSchema },
       },
     },

@@ -148,8 +148,8 @@ describe('notifications API', () => {
     );
     expect((await post(t, '/notification/999999999/circle/', {}, owner.access)).statusCode).toBe(404);
     const badId = await post(t, '/notification/abc/circle/', {}, owner.access);
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().field_errors.id).toEqual([VALIDATION.expectedInteger]);
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json().message).toBe(ERRORS.notFound);
     expect(await unread(owner)).toBe(3);
 
     const read = await post(t, `/notification/${newest!.id}/circle/`, {}, owner.access);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { careerEntrySchema } from '@careerhub/shared';
-import { forbidden, notFound } from '../../http/errors.js';
+import { ERRORS, VALIDATION, type careerEntrySchema } from '@careerhub/shared';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
 import type { TopicsService } from '../topics/topics.service.js';
@@ -15,7 +15,16 @@ export function createCareerEntriesService(deps: {
   groups: GroupsRepository;
   topics: TopicsService;
 }) {
+  /** A group or institution named by id must exist: the id came from the client. */
+  async function requireGroup(field: 'group' | 'institution', id: number | null | undefined) {
+    if (typeof id !== 'number') return;
+    if (!(await deps.groups.findByIdForRead(id)))
+      throw badRequest(ERRORS.invalidBody, { [field]: [VALIDATION.invalidValue] });
+  }
+
   async function columns(viewer: UserRow, input: EntryInput) {
+    await requireGroup('group', input.group);
+    await requireGroup('institution', typeof input.institution === 'number' ? input.institution : null);
     const out: Record<string, unknown> = {};
     if (input.type !== undefined) out.type = input.type;
     if (input.title !== undefined) out.title = input.title;

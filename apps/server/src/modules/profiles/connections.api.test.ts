@@ -110,8 +110,9 @@ describe('GET /connections/user/{id}/', () => {
     const missing = await http.get('/connections/user/99999999/', user.token);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(PROFILE_MESSAGES.userNotFound);
+    // A path id that is not a number names no user: 404, as for a missing one.
     const badId = await http.get('/connections/user/abc/', user.token);
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
     expect(
       (await http.get(`/connections/user/${user.id}/?page_size=0`, user.token)).json().field_errors.page_size,
     ).toEqual([VALIDATION.invalidValue]);

@@ -2,9 +2,12 @@ import {
   careerEntrySchema,
   careerEntryUpdateSchema,
   groupProfileSchema,
+  idParam,
+  idParams,
   PAGE_SIZES,
   paginationQuery,
   profileUpdateSchema,
+  slugParam,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +20,6 @@ import type { ProfilesModule } from './profiles.module.js';
 
 const tags = ['profiles'];
 const secured = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const profilesRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
@@ -39,7 +41,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A profile by name slug',
-        params: z.object({ slug: z.string().min(1).max(120) }),
+        params: z.object({ slug: slugParam(120) }),
       },
     },
     async (request) => mod.profiles.getBySlug(request.params.slug, request.user),
@@ -111,7 +113,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         security: secured,
         querystring: z.object({
           type: z.enum(['work', 'education']).optional(),
-          user: z.coerce.number().int().positive().optional(),
+          user: idParam().optional(),
         }),
       },
     },

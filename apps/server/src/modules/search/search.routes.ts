@@ -1,10 +1,11 @@
 import {
-  PAGE_SIZES,
-  SEARCH_TYPES,
-  VALIDATION,
   followResultSchema,
   followSchema,
+  idParam,
+  PAGE_SIZES,
   paginationQuery,
+  SEARCH_TYPES,
+  VALIDATION,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
             .optional(),
           extra_info: z.string().max(200).optional(),
           is_verified_group: boolParam.optional(),
-          group_id: z.coerce.number({ error: VALIDATION.expectedInteger }).int().positive().optional(),
+          group_id: idParam().optional(),
           global_search: z.string().optional(),
           is_group_search: z.string().optional(),
           is_global: z.string().optional(),

@@ -1,6 +1,6 @@
 import {
   PAGE_SIZES,
-  VALIDATION,
+  idParam,
   pageSchema,
   paginationQuery,
   topicCreateSchema,
@@ -24,11 +24,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<{ topics: TopicsService; guards
         querystring: paginationQuery(PAGE_SIZES.default).extend({
           topic_type: z.enum(['skill', 'general']).optional(),
           search: z.string().max(80).optional(),
-          group: z.coerce
-            .number({ error: VALIDATION.expectedInteger })
-            .int({ error: VALIDATION.expectedInteger })
-            .positive({ error: VALIDATION.invalidValue })
-            .optional(),
+          group: idParam().optional(),
           topic_area: z.string().max(80).optional(),
         }),
         response: { 200: pageSchema(topicItemSchema) },

@@ -1,4 +1,4 @@
-import { LIMITS, UPLOAD_MESSAGES } from '@careerhub/shared';
+import { LIMITS, UPLOAD_MESSAGES, VALIDATION, findNul } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import { UploadError } from './upload-error.js';
 
@@ -64,6 +64,11 @@ export async function readMultipart(request: FastifyRequest): Promise<ReceivedFo
         });
       } else if (part.fieldnameTruncated || part.valueTruncated) {
         throw new UploadError(400, UPLOAD_MESSAGES.fieldTooLong);
+      } else if (findNul([part.fieldname, part.value]) !== null) {
+        // The same rule as every JSON body: no NUL in text (PostgreSQL cannot store it).
+        throw new UploadError(400, VALIDATION.nulCharacter, {
+          field: part.fieldname.replaceAll('\u0000', ''),
+        });
       } else {
         form.fields[part.fieldname] = part.value;
       }
