@@ -209,7 +209,9 @@ export async function createContext(
           logger: logger.child({ component: 'pubsub' }),
         })
       : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
-  const limiter: RateLimiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  const limiter: RateLimiter = redis
+    ? createRedisRateLimiter(redis, logger.child({ component: 'ratelimit' }))
+    : createMemoryRateLimiter();
   const denyList = redis
     ? createRedisDenyList(redis, logger.child({ component: 'deny-list' }))
     : createMemoryDenyList();

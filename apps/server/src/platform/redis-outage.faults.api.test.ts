@@ -190,7 +190,11 @@ describe.skipIf(missing)(`Redis stopped${missing ? ` (skipped: ${missing})` : ''
         expect(ok.ms).toBeLessThan(1_000);
         const sent = await timed(() => sendText(a, alice, roomId, 'while Redis hangs'));
         expect(sent.value.statusCode, sent.value.body).toBe(201);
-        expect(sent.ms).toBeLessThan(1_000);
+        // A hung Redis (unlike a stopped one) answers nothing until a command times out: the first
+        // chat message after it hangs can wait for two of them (the publish and one more Redis
+        // call on the way) before each part falls back for a while. Measured 1.0 s; a stopped
+        // Redis costs nothing (the test above).
+        expect(sent.ms).toBeLessThan(1_500);
         const ready = await timed(() => a.app.inject({ method: 'GET', url: '/readyz' }));
         expect(ready.value.json()).toMatchObject({ status: 'degraded', checks: { redis: { ok: false } } });
         expect(ready.ms).toBeLessThan(1_500);

@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { withLocalFallback } from './fallback.js';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -84,12 +86,15 @@ export function createMemoryRateLimiter(): RateLimiter {
 }
 
 /**
- * Counters in Redis, shared by every instance. While Redis is unreachable each limiter answers
- * from its in-memory insurance limiter (per-instance limits) at once, rather than failing or
- * waiting for the connection to come back.
+ * Counters in Redis, shared by every instance. While Redis fails or hangs, limits are counted in
+ * this process (per-instance limits) rather than failing or waiting for the connection: after one
+ * failed call Redis is left alone for a second (fallback.ts).
  */
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
-  return new FlexibleRateLimiter(
+export function createRedisRateLimiter(
+  redis: Redis,
+  logger: Logger = pino({ level: 'silent' }),
+): RateLimiter {
+  const shared = new FlexibleRateLimiter(
     (points, duration) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -97,7 +102,7 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
         points,
         duration,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
       }),
   );
+  return withLocalFallback(shared, createMemoryRateLimiter(), logger);
 }
