@@ -13,6 +13,16 @@ interface Mail {
   meta: Record<string, unknown>;
 }
 
+/**
+ * The random tokens in a mailed link (32 random bytes in base64url: 43 characters). Links to
+ * public pages carry slugs ("data-careers-circle-x1y2"), which are no secret and show in every
+ * request line that opens the page.
+ */
+export function tokensIn(url: string): string[] {
+  const isSlug = (part: string) => /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(part);
+  return (url.match(/[A-Za-z0-9_-]{32,}/g) ?? []).filter((part) => !isSlug(part));
+}
+
 /** Values the log must not contain: the newest 100 mailed codes and link tokens, the JWT secret. */
 async function knownSecrets(origin: string, dataDir: string | undefined): Promise<string[]> {
   const secrets: string[] = [];
@@ -22,9 +32,9 @@ async function knownSecrets(origin: string, dataDir: string | undefined): Promis
     const res = await fetch(`${origin}/dev/mailbox.json`);
     const mails = ((await res.json()) as { data: Mail[] }).data;
     for (const mail of mails) {
-      const { otp, link } = mail.meta as { otp?: string; link?: string };
+      const { otp, link, reset } = mail.meta as { otp?: string; link?: string; reset?: string };
       if (otp) secrets.push(String(otp));
-      if (link) secrets.push(String(link).split('/').filter(Boolean).pop()!);
+      for (const url of [link, reset]) if (url) secrets.push(...tokensIn(String(url)));
     }
   } catch {
     // The server is already gone: the shape checks below still run.
