@@ -20,7 +20,9 @@ interface Mail {
  */
 export function tokensIn(url: string): string[] {
   const isSlug = (part: string) => /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(part);
-  return (url.match(/[A-Za-z0-9_-]{32,}/g) ?? []).filter((part) => !isSlug(part));
+  // A link may carry its path in a query value (/signup?next=%2Finvitation%2F{key}).
+  const text = url.replace(/%2F/gi, '/');
+  return (text.match(/[A-Za-z0-9_-]{32,}/g) ?? []).filter((part) => !isSlug(part));
 }
 
 /** Values the log must not contain: the newest 100 mailed codes and link tokens, the JWT secret. */

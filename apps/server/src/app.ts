@@ -80,6 +80,8 @@ class OneLinePerRequest extends LogController {
 /** The request line as logged: tokens in the socket path or the query replaced, very long URLs cut. */
 export function loggableUrl(url: string): string {
   const clean = url
+    // A path inside a query value (/signup?next=%2Finvitation%2F{key}) is read as a path too.
+    .replace(/%2F/gi, '/')
     .replace(SECRET_IN_PATH, '/ws/events/[token]')
     .replace(TOKEN_SEGMENT, '$1[token]')
     .replace(RANDOM_SEGMENT, '[token]')

@@ -61,6 +61,9 @@ describe('request log', () => {
     expect(loggableUrl(`/api/v1/reset-password/${token}/`)).toBe('/api/v1/reset-password/[token]/');
     expect(loggableUrl(`/reset-password/${token}`)).toBe('/reset-password/[token]');
     expect(loggableUrl(`/api/v1/something/${token}/more/`)).toBe('/api/v1/something/[token]/more/');
+    expect(loggableUrl('/signup?next=%2Finvitation%2FNRbKLVylmSO-IK9SbI-00jHOUYg8Apil')).toBe(
+      '/signup?next=/invitation/[token]',
+    );
     // Slugs, media keys and ids stay readable.
     for (const url of [
       '/api/v1/users/profile/senior-software-engineer-at-acme-corporation/',
