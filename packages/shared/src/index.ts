@@ -10,6 +10,7 @@ export * from './schemas/auth.js';
 export * from './schemas/profiles.js';
 export * from './profileCompletion.js';
 export * from './schemas/profileImport.js';
+export * from './schemas/profileResponses.js';
 export * from './schemas/notifications.js';
 export * from './schemas/chat.js';
 export * from './groups/index.js';

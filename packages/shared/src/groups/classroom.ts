@@ -34,17 +34,49 @@ export const classroomCallbackSchema = z.object({
   state: z.string().trim().min(1).max(2048),
 });
 
-export interface ClassroomStatus {
-  enabled: boolean;
-  connected: boolean;
-  google_email: string | null;
-}
+/** GET /classroom/: whether Classroom is on for this site and the user's Google account connected. */
+export const classroomStatusSchema = z.object({
+  enabled: z.boolean(),
+  connected: z.boolean(),
+  google_email: z.string().nullable(),
+});
+export type ClassroomStatus = z.infer<typeof classroomStatusSchema>;
 
-export interface ClassroomSyncResult {
-  message: string;
-  course_name: string;
-  added: number;
-  invited: number;
-  already_members: number;
-  without_email: number;
-}
+/** POST /groups/{id}/classroom/sync-users/: how many people were added, invited or already there. */
+export const classroomSyncResultSchema = z.object({
+  message: z.string(),
+  course_name: z.string(),
+  added: z.number(),
+  invited: z.number(),
+  already_members: z.number(),
+  without_email: z.number(),
+});
+export type ClassroomSyncResult = z.infer<typeof classroomSyncResultSchema>;
+
+export const classroomMessageSchema = z.object({ message: z.string() });
+/** POST /classroom/callback/: connected, and the group the connection was started from. */
+export const classroomCallbackResultSchema = z.object({
+  message: z.string(),
+  google_email: z.string().nullable(),
+  group: z.object({ id: z.number(), name_slug: z.string(), group_type: z.string() }),
+});
+export const classroomConnectSchema = z.object({ authorization_url: z.string() });
+export const classroomCoursesSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), section: z.string().nullable() })),
+});
+export const classroomSyncsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      course_id: z.string(),
+      course_name: z.string(),
+      role: z.string(),
+      group_role: z.string(),
+      added: z.number(),
+      invited: z.number(),
+      already_members: z.number(),
+      without_email: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+});

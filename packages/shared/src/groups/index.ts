@@ -4,3 +4,4 @@ export * from './rules.js';
 export * from './schemas.js';
 export * from './classroom.js';
 export * from './screenText.js';
+export * from './responses.js';

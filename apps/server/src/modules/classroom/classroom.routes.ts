@@ -1,4 +1,15 @@
-import { classroomCallbackSchema, classroomSyncSchema, idParams } from '@careerhub/shared';
+import {
+  classroomCallbackResultSchema,
+  classroomCallbackSchema,
+  classroomConnectSchema,
+  classroomCoursesSchema,
+  classroomMessageSchema,
+  classroomStatusSchema,
+  classroomSyncResultSchema,
+  classroomSyncSchema,
+  classroomSyncsSchema,
+  idParams,
+} from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
@@ -26,13 +37,26 @@ export const classroomRoutes: FastifyPluginAsyncZod<{
     '/classroom/',
     {
       ...auth,
-      schema: { tags, security, summary: 'Whether Google Classroom is on here and the account is connected' },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether Google Classroom is on here and the account is connected',
+        response: { 200: classroomStatusSchema },
+      },
     },
     async (request) => classroom.status(request.user!),
   );
   app.delete(
     '/classroom/',
-    { ...auth, schema: { tags, security, summary: 'Disconnect the Google account' } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Disconnect the Google account',
+        response: { 200: classroomMessageSchema },
+      },
+    },
     async (request) => classroom.disconnect(request.user!),
   );
   app.post(
@@ -44,6 +68,7 @@ export const classroomRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Finish connecting: the code and state Google sent back',
         body: classroomCallbackSchema,
+        response: { 200: classroomCallbackResultSchema },
       },
     },
     async (request) => classroom.callback(request.user!, request.body, site(request)),
@@ -52,7 +77,13 @@ export const classroomRoutes: FastifyPluginAsyncZod<{
     '/groups/:id/classroom/connect/',
     {
       ...auth,
-      schema: { tags, security, summary: "Start connecting: Google's consent address", params: groupParams },
+      schema: {
+        tags,
+        security,
+        summary: "Start connecting: Google's consent address",
+        params: groupParams,
+        response: { 200: classroomConnectSchema },
+      },
     },
     async (request) => classroom.connect(request.user!, request.params.id, site(request)),
   );
@@ -65,6 +96,7 @@ export const classroomRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Active courses the connected account teaches',
         params: groupParams,
+        response: { 200: classroomCoursesSchema },
       },
     },
     async (request) => classroom.courses(request.user!, request.params.id),
@@ -73,7 +105,13 @@ export const classroomRoutes: FastifyPluginAsyncZod<{
     '/groups/:id/classroom/syncs/',
     {
       ...auth,
-      schema: { tags, security, summary: 'The last roster syncs into this group', params: groupParams },
+      schema: {
+        tags,
+        security,
+        summary: 'The last roster syncs into this group',
+        params: groupParams,
+        response: { 200: classroomSyncsSchema },
+      },
     },
     async (request) => classroom.syncs(request.user!, request.params.id),
   );
@@ -87,6 +125,7 @@ export const classroomRoutes: FastifyPluginAsyncZod<{
         summary: "Add a course's students or teachers to the group",
         params: groupParams,
         body: classroomSyncSchema,
+        response: { 200: classroomSyncResultSchema },
       },
     },
     async (request) => classroom.syncUsers(request.user!, request.params.id, request.body, site(request)),

@@ -1,4 +1,12 @@
-import { PROFILE_MESSAGES, feedbackSchema, paginationQuery } from '@careerhub/shared';
+import {
+  PROFILE_MESSAGES,
+  feedbackItemSchema,
+  feedbackSchema,
+  messageResultSchema,
+  pageSchema,
+  paginationQuery,
+  userServicesSchema,
+} from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -41,7 +49,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/feedback/',
     {
       preHandler: guards.authenticate,
-      schema: { tags: ['feedback'], security: secured, querystring: paginationQuery(25) },
+      schema: {
+        tags: ['feedback'],
+        security: secured,
+        summary: 'Feedback received (staff)',
+        querystring: paginationQuery(25),
+        response: { 200: pageSchema(feedbackItemSchema) },
+      },
     },
     async (request) => {
       if (!request.user!.isStaff) throw forbidden();
@@ -63,7 +77,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
 
   app.get(
     '/user-services/',
-    { preHandler: guards.authenticate, schema: { tags: ['profiles'], security: secured } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags: ['profiles'],
+        security: secured,
+        summary: "The site's services and whether I joined each",
+        response: { 200: userServicesSchema },
+      },
+    },
     async (request) => {
       const [options, joined] = await Promise.all([
         ctx.brands.getOptions(),
@@ -74,7 +96,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
           id: String(s.value),
           name: s.label,
           description: s.description ?? '',
-          membership_type: joined.includes(String(s.value)) ? 'member' : null,
+          membership_type: joined.includes(String(s.value)) ? ('member' as const) : null,
         })),
       };
     },
@@ -84,7 +106,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/user-services/',
     {
       preHandler: guards.authenticate,
-      schema: { tags: ['profiles'], security: secured, body: z.strictObject({ service: z.string().min(1) }) },
+      schema: {
+        tags: ['profiles'],
+        security: secured,
+        summary: 'Join a service',
+        body: z.strictObject({ service: z.string().min(1) }),
+        response: { 200: messageResultSchema },
+      },
     },
     async (request) => {
       const options = await ctx.brands.getOptions();

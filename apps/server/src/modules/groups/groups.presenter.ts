@@ -9,6 +9,8 @@ import {
   isTimedGroup,
   lifecycleOf,
   registrationLabel,
+  type GroupPaymentStatus,
+  type GroupType,
   type MembershipStatus,
 } from '@careerhub/shared';
 import type { GroupCounts, GroupRow } from './groups.repository.js';
@@ -49,8 +51,8 @@ export function presentGroupCard(row: GroupRow, acceptedMembers: number, now: Da
     id: row.id,
     name: row.name,
     name_slug: row.nameSlug,
-    group_type: row.groupType,
-    type: row.groupType,
+    group_type: row.groupType as GroupType,
+    type: row.groupType as GroupType,
     circle_type: row.circleType,
     event_type: row.eventType,
     description: row.description,
@@ -78,7 +80,7 @@ export function presentGroupCard(row: GroupRow, acceptedMembers: number, now: Da
     registration_label: timed ? registrationLabel(row, now) : null,
     has_limited_seats: timed ? hasLimitedSeats(row, acceptedMembers, now) : false,
     /** The signed-in viewer's membership (pending, accepted, rejected), set by the service. */
-    membership_status: null as string | null,
+    membership_status: null as MembershipStatus | null,
   };
 }
 
@@ -137,7 +139,7 @@ export function presentGroup(row: GroupRow, view: GroupView) {
     created_at: row.createdAt.toISOString(),
     membership_status: status,
     role: member?.role ?? null,
-    payment_status: member?.paymentStatus ?? null,
+    payment_status: (member?.paymentStatus ?? null) as GroupPaymentStatus | null,
     /** A manual payment's receipt is waiting for an administrator (payment-voucher). */
     payment_voucher_submitted:
       member?.paymentStatus === 'pending' && typeof member.extraInfo.voucher === 'number',
@@ -167,12 +169,12 @@ export function presentMember(row: MemberRow, showPrivate: boolean, url: (key: s
     country: row.country,
     membership_type: row.membershipType,
     membership_role: row.role,
-    membership_status: row.status,
+    membership_status: row.status as MembershipStatus,
     is_verified: row.isVerified,
     joined_at: showPrivate
       ? ((row.joinedAt ?? (row.status === 'accepted' ? row.createdAt : null))?.toISOString() ?? null)
       : null,
-    payment_status: row.paymentStatus,
+    payment_status: row.paymentStatus as GroupPaymentStatus | null,
     email: showPrivate ? row.email : null,
     reason: showPrivate ? row.reason : null,
     notes: showPrivate ? row.notes : null,

@@ -3,11 +3,21 @@ import {
   circleListQuery,
   defaultGroupsQuery,
   eventListQuery,
+  circleTypesSchema,
   followGroupSchema,
+  groupCardSchema,
+  groupDefaultOrgSchema,
+  groupDefaultsSchema,
+  groupFollowResultSchema,
   groupFormSchema,
+  groupImageResultSchema,
   groupListQuery,
+  groupMetricsSchema,
   groupPatchSchema,
+  groupSchema,
+  groupSdgsSchema,
   idParams,
+  pageSchema,
   UPLOAD_MESSAGES,
   slugParam,
 } from '@careerhub/shared';
@@ -35,7 +45,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     '/groups/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'List groups', querystring: groupListQuery },
+      schema: {
+        tags,
+        summary: 'List groups',
+        querystring: groupListQuery,
+        response: { 200: pageSchema(groupCardSchema) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -56,12 +71,15 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
         security: secured,
         summary: 'Create a group (the full group form)',
         body: groupFormSchema,
+        response: { 201: groupSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await groups.create(request.user!, request.body)),
   );
-  app.get('/groups/metrics/', { schema: { tags, summary: 'Public group counts by type' } }, async () =>
-    groups.metrics(),
+  app.get(
+    '/groups/metrics/',
+    { schema: { tags, summary: 'Public group counts by type', response: { 200: groupMetricsSchema } } },
+    async () => groups.metrics(),
   );
   const domainOf = (q: { domain?: string | undefined }, host: string) => q.domain ?? host;
   const countriesOf = (q: { countries?: string | undefined }) =>
@@ -73,12 +91,26 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
       : [];
   app.get(
     '/groups/default/',
-    { schema: { tags, summary: 'Default organizations of a domain', querystring: defaultGroupsQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Default organizations of a domain',
+        querystring: defaultGroupsQuery,
+        response: { 200: groupDefaultsSchema },
+      },
+    },
     async (request) => groups.defaults(domainOf(request.query, request.hostname), countriesOf(request.query)),
   );
   app.get(
     '/groups/default-org/',
-    { schema: { tags, summary: 'The default organization of a domain', querystring: defaultGroupsQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The default organization of a domain',
+        querystring: defaultGroupsQuery,
+        response: { 200: groupDefaultOrgSchema },
+      },
+    },
     async (request) => {
       const { data } = await groups.defaults(
         domainOf(request.query, request.hostname),
@@ -91,13 +123,21 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     '/groups/slug/:slug/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'A group by slug', params: z.object({ slug: slugParam(120) }) },
+      schema: {
+        tags,
+        summary: 'A group by slug',
+        params: z.object({ slug: slugParam(120) }),
+        response: { 200: groupSchema },
+      },
     },
     async (request) => groups.getBySlug(request.user, request.params.slug),
   );
   app.get(
     '/groups/:id/',
-    { preHandler: guards.optionalAuth, schema: { tags, params: groupIdParams } },
+    {
+      preHandler: guards.optionalAuth,
+      schema: { tags, summary: 'A group by id', params: groupIdParams, response: { 200: groupSchema } },
+    },
     async (request) => groups.get(request.user, request.params.id),
   );
   app.patch(
@@ -110,25 +150,49 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
         summary: 'Update a group (managers)',
         params: groupIdParams,
         body: groupPatchSchema,
+        response: { 200: groupSchema },
       },
     },
     async (request) => groups.update(request.user!, request.params.id, request.body),
   );
   app.get(
     '/groups/:id/circle-types/',
-    { preHandler: guards.optionalAuth, schema: { tags, params: groupIdParams } },
+    {
+      preHandler: guards.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Circle types in use under a group (and the defaults)',
+        params: groupIdParams,
+        response: { 200: circleTypesSchema },
+      },
+    },
     async (request) => groups.circleTypes(request.user, request.params.id),
   );
   app.get(
     '/groups/:id/sdgs/',
-    { preHandler: guards.optionalAuth, schema: { tags, params: groupIdParams } },
+    {
+      preHandler: guards.optionalAuth,
+      schema: {
+        tags,
+        summary: 'The 17 SDGs with the number of circles under a group for each',
+        params: groupIdParams,
+        response: { 200: groupSdgsSchema },
+      },
+    },
     async (request) => groups.sdgs(request.user, request.params.id),
   );
   app.post(
     '/groups/:id/follow/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, params: groupIdParams, body: followGroupSchema.optional() },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Follow or unfollow a group',
+        params: groupIdParams,
+        body: followGroupSchema.optional(),
+        response: { 200: groupFollowResultSchema },
+      },
     },
     async (request) => groups.follow(request.user!, request.params.id, request.body?.action ?? 'follow'),
   );
@@ -150,6 +214,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     consumes: ['multipart/form-data'],
     summary,
     params: groupIdParams,
+    response: { 200: groupImageResultSchema },
   });
   app.post(
     '/groups/:id/logo/',
@@ -169,7 +234,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     '/circles/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'Circles (connections filters)', querystring: circleListQuery },
+      schema: {
+        tags,
+        summary: 'Circles (connections filters)',
+        querystring: circleListQuery,
+        response: { 200: pageSchema(groupCardSchema) },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -193,7 +263,12 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
     '/events/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'Events (by parent_group and filters)', querystring: eventListQuery },
+      schema: {
+        tags,
+        summary: 'Events (by parent_group and filters)',
+        querystring: eventListQuery,
+        response: { 200: pageSchema(groupCardSchema) },
+      },
     },
     async (request) => {
       const q = request.query;

@@ -6,6 +6,7 @@ import {
   slugify,
   type GroupForm,
   type GroupPatch,
+  type MembershipStatus,
 } from '@careerhub/shared';
 import { groupAction } from '../audit/audit.js';
 import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
@@ -266,7 +267,10 @@ export function createGroupsService(deps: GroupsDeps) {
       );
       return {
         ...list,
-        data: list.data.map((card) => ({ ...card, membership_status: statuses.get(card.id) ?? null })),
+        data: list.data.map((card) => ({
+          ...card,
+          membership_status: (statuses.get(card.id) ?? null) as MembershipStatus | null,
+        })),
       };
     },
 

@@ -1,4 +1,10 @@
-import { invitationActionSchema, inviteUsersSchema } from '@careerhub/shared';
+import {
+  invitationActionSchema,
+  invitationAnswerSchema,
+  invitationResultSchema,
+  inviteResultSchema,
+  inviteUsersSchema,
+} from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -26,6 +32,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'Invite users or emails to a group',
         body: inviteUsersSchema,
+        response: { 201: inviteResultSchema },
       },
     },
     async (request, reply) =>
@@ -35,12 +42,31 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/invitation/:id/',
-    { ...auth, schema: { tags, security: secured, params: keyParams } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'An invitation addressed to me: the group or job and its state',
+        params: keyParams,
+        response: { 200: invitationResultSchema },
+      },
+    },
     async (request) => mod.invitations.get(request.user!, request.params.id),
   );
   app.post(
     '/invitation/:id/',
-    { ...auth, schema: { tags, security: secured, params: keyParams, body: invitationActionSchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Accept or reject an invitation',
+        params: keyParams,
+        body: invitationActionSchema,
+        response: { 200: invitationAnswerSchema },
+      },
+    },
     async (request) => mod.invitations.respond(request.user!, request.params.id, request.body.action),
   );
 };

@@ -3,6 +3,8 @@ import {
   INVITATION_MESSAGES as I,
   INVITATION_TTL_DAYS,
   NOTIFICATION_EVENTS,
+  type GroupType,
+  type Job,
 } from '@careerhub/shared';
 import { randomBytes } from 'node:crypto';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -28,7 +30,7 @@ export interface JobInvitationTarget {
     jobId: number,
   ): Promise<{ name: string; slug: string; image: string | null; group: GroupRow; viewer: Viewer }>;
   /** The job as its invitee sees it on the invitation page; null when it is gone. */
-  card(user: UserRow, jobId: number): Promise<(Record<string, unknown> & { slug: string }) | null>;
+  card(user: UserRow, jobId: number): Promise<Job | null>;
 }
 
 export interface InvitationsDeps {
@@ -207,7 +209,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         const { inv, job } = await loadJob(user, key);
         return {
           data: {
-            type: 'job',
+            type: 'job' as const,
             results: {
               ...job,
               invitation: {
@@ -224,7 +226,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const members = await groups.acceptedCount(group.id);
       return {
         data: {
-          type: 'group',
+          type: 'group' as const,
           results: {
             ...presentGroupCard(group, members, now()),
             invitation: {
@@ -244,7 +246,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         // Accepting opens the job page: applying still needs the resume and the answers.
         const { inv, job } = await loadJob(user, key);
         await answer(inv, action);
-        return { message: I.responded(action), data: { type: 'job', slug: job.slug } };
+        return { message: I.responded(action), data: { type: 'job' as const, slug: job.slug } };
       }
       const { inv, group } = await load(user, key);
       await answer(inv, action);
@@ -267,7 +269,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       }
       return {
         message: I.responded(action),
-        data: { type: 'group', group_type: group.groupType, name_slug: group.nameSlug },
+        data: { type: 'group' as const, group_type: group.groupType as GroupType, name_slug: group.nameSlug },
       };
     },
   };

@@ -1,14 +1,23 @@
 import {
   addMemberSchema,
+  changeDefaultResultSchema,
   followupEmailSchema,
+  followupResultSchema,
+  groupMessageSchema,
+  joinDefaultResultSchema,
+  joinResultSchema,
   joinSchema,
   leaveSchema,
+  memberSchema,
   membersQuery,
+  membersRespondedSchema,
   MEMBER_STATUS_FILTERS,
+  pageSchema,
   paymentConfirmationSchema,
   paymentVoucherSchema,
   removeMemberSchema,
   respondJoinRequestSchema,
+  voucherResultSchema,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +51,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         summary: 'Join or register (answers in extra_info)',
         params: groupIdParams,
         body: joinSchema.optional(),
+        response: { 200: joinResultSchema },
       },
     },
     async (request) => memberships.join(request.user!, request.params.id, request.body ?? {}, site(request)),
@@ -55,6 +65,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'Join an organization and make it the default',
         params: groupIdParams,
+        response: { 200: joinDefaultResultSchema },
       },
     },
     async (request) => memberships.joinDefault(request.user!, request.params.id, site(request)),
@@ -63,7 +74,13 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     '/groups/:id/change-default/',
     {
       ...auth,
-      schema: { tags, security: secured, summary: 'Change the default organization', params: groupIdParams },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Change the default organization',
+        params: groupIdParams,
+        response: { 200: changeDefaultResultSchema },
+      },
     },
     async (request) => memberships.changeDefault(request.user!, request.params.id),
   );
@@ -77,18 +94,39 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         summary: 'Leave, or cancel a pending request',
         params: groupIdParams,
         body: leaveSchema.optional(),
+        response: { 200: groupMessageSchema },
       },
     },
     async (request) => memberships.leave(request.user!, request.params.id, request.body?.user),
   );
   app.post(
     '/groups/:id/add-member/',
-    { ...auth, schema: { tags, security: secured, params: groupIdParams, body: addMemberSchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Add a member, or change a member’s role (managers)',
+        params: groupIdParams,
+        body: addMemberSchema,
+        response: { 200: groupMessageSchema },
+      },
+    },
     async (request) => memberships.addMember(request.user!, request.params.id, request.body, site(request)),
   );
   app.post(
     '/groups/:id/remove-member/',
-    { ...auth, schema: { tags, security: secured, params: groupIdParams, body: removeMemberSchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Remove a member (managers)',
+        params: groupIdParams,
+        body: removeMemberSchema,
+        response: { 200: groupMessageSchema },
+      },
+    },
     async (request) =>
       memberships.removeMember(request.user!, request.params.id, request.body, site(request)),
   );
@@ -102,6 +140,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         summary: 'Accept or reject pending members',
         params: groupIdParams,
         body: respondJoinRequestSchema,
+        response: { 200: membersRespondedSchema },
       },
     },
     async (request) => memberships.respond(request.user!, request.params.id, request.body, site(request)),
@@ -116,6 +155,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         summary: 'Mark accepted members of a paid group as paid (accept) or unpaid (reject)',
         params: groupIdParams,
         body: paymentConfirmationSchema,
+        response: { 200: membersRespondedSchema },
       },
     },
     async (request) =>
@@ -131,6 +171,7 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
         summary: 'Send proof of a manual payment (an uploaded image or PDF)',
         params: groupIdParams,
         body: paymentVoucherSchema,
+        response: { 200: voucherResultSchema },
       },
     },
     async (request) =>
@@ -140,7 +181,13 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
     '/groups/:id/members/',
     {
       preHandler: guards.optionalAuth,
-      schema: { tags, summary: 'Members (15 a page)', params: groupIdParams, querystring: membersQuery },
+      schema: {
+        tags,
+        summary: 'Members (15 a page)',
+        params: groupIdParams,
+        querystring: membersQuery,
+        response: { 200: pageSchema(memberSchema) },
+      },
     },
     async (request) => memberships.members(request.user, request.params.id, request.query),
   );
@@ -165,7 +212,17 @@ export const membershipsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/groups/:id/followup-email-unverified/',
-    { ...auth, schema: { tags, security: secured, params: groupIdParams, body: followupEmailSchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Remind unverified members to verify their e-mail (managers)',
+        params: groupIdParams,
+        body: followupEmailSchema,
+        response: { 200: followupResultSchema },
+      },
+    },
     async (request) =>
       memberships.followupUnverified(request.user!, request.params.id, request.body.user_ids, site(request)),
   );

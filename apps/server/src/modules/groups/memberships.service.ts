@@ -13,6 +13,7 @@ import {
   isJoinButtonVisible,
   joinOutcome,
   type MembersQuery,
+  type MembershipStatus,
 } from '@careerhub/shared';
 import { Readable } from 'node:stream';
 import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
@@ -223,7 +224,12 @@ export function createMembershipsService(deps: MembershipsDeps) {
       : outcome.status === 'pending' && group.isPaid
         ? M.payAfterAccept
         : M.joined(group.groupType);
-    return { message, membership_status: saved.status, role: saved.role, wait_list: outcome.waitList };
+    return {
+      message,
+      membership_status: saved.status as MembershipStatus,
+      role: saved.role,
+      wait_list: outcome.waitList,
+    };
   }
 
   return {
@@ -238,7 +244,7 @@ export function createMembershipsService(deps: MembershipsDeps) {
         existing?.membershipType === 'member' && existing.status !== 'rejected'
           ? {
               message: M.joined(group.groupType),
-              membership_status: existing.status,
+              membership_status: existing.status as MembershipStatus,
               role: existing.role,
               wait_list: false,
             }

@@ -4,6 +4,7 @@ import type { MemberCircleRow } from '../groups/groups.repository.js';
 import type { CareerEntryRow, GroupProfileRow, ProfileRow } from './profiles.repository.js';
 
 type Named = { id: number; name: string };
+type CareerEntryType = 'work' | 'education';
 
 export interface ProfileView {
   user: UserRow;
@@ -64,7 +65,8 @@ export function presentGroupProfile(g: GroupProfileRow) {
     career_goal: g.careerGoal,
     is_certified: g.isCertified,
     institution: g.institutionId,
-    extra_info: g.extraInfo,
+    // Written through extraInfoSchema only: text answers or null.
+    extra_info: g.extraInfo as Record<string, string | null>,
   };
 }
 
@@ -72,7 +74,7 @@ export function presentCareerEntry(e: CareerEntryRow) {
   return {
     id: e.id,
     group: e.groupId,
-    type: e.type,
+    type: e.type as CareerEntryType,
     title: e.title,
     description: e.description,
     start_date: e.startDate,

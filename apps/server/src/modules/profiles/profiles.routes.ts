@@ -1,13 +1,22 @@
 import {
+  careerEntriesSchema,
+  careerEntryResponseSchema,
   careerEntrySchema,
   careerEntryUpdateSchema,
+  connectionSchema,
+  groupProfileResponseSchema,
   groupProfileSchema,
+  groupProfilesSchema,
   idParam,
   idParams,
   PAGE_SIZES,
+  pageSchema,
   paginationQuery,
+  profileSchema,
   profileUpdateSchema,
+  profileWrittenSchema,
   slugParam,
+  userCircleSchema,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +39,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/users/profile/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, summary: 'My profile' } },
+    {
+      preHandler: guards.authenticate,
+      schema: { tags, security: secured, summary: 'My profile', response: { 200: profileSchema } },
+    },
     async (request) => mod.profiles.getOwn(request.user!),
   );
 
@@ -42,6 +54,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A profile by name slug',
         params: z.object({ slug: slugParam(120) }),
+        response: { 200: profileSchema },
       },
     },
     async (request) => mod.profiles.getBySlug(request.params.slug, request.user),
@@ -51,7 +64,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/users/profile/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, summary: 'Update my profile', body: profileUpdateSchema },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Update my profile',
+        body: profileUpdateSchema,
+        response: { 200: profileWrittenSchema },
+      },
     },
     async (request) =>
       mod.profiles.update(request.user!, request.user!.id, request.body, requestMeta(ctx, request)),
@@ -67,6 +86,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         summary: "Update a user's profile (owner or staff)",
         params: idParams,
         body: profileUpdateSchema,
+        response: { 200: profileWrittenSchema },
       },
     },
     async (request) =>
@@ -75,7 +95,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/group-profiles/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'My career answers within organizations',
+        response: { 200: groupProfilesSchema },
+      },
+    },
     async (request) => ({
       data: await mod.groupProfiles.list(request.user!),
     }),
@@ -89,6 +117,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         security: secured,
         summary: 'Career answers within an organization',
         body: groupProfileSchema,
+        response: { 201: groupProfileResponseSchema },
       },
     },
     async (request, reply) =>
@@ -98,7 +127,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/group-profiles/:id/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, params: idParams, body: groupProfileSchema },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Update career answers within an organization',
+        params: idParams,
+        body: groupProfileSchema,
+        response: { 200: groupProfileResponseSchema },
+      },
     },
     async (request) =>
       mod.groupProfiles.update(request.user!, request.params.id, request.body, flags(request)),
@@ -115,6 +151,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
           type: z.enum(['work', 'education']).optional(),
           user: idParam().optional(),
         }),
+        response: { 200: careerEntriesSchema },
       },
     },
     async (request) => ({
@@ -125,7 +162,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/career-profiles/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, summary: 'Add a work or education entry', body: careerEntrySchema },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Add a work or education entry',
+        body: careerEntrySchema,
+        response: { 201: careerEntryResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await mod.careerEntries.create(request.user!, request.body)),
@@ -134,13 +177,28 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/career-profiles/:id/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, params: idParams, body: careerEntryUpdateSchema },
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Update a work or education entry',
+        params: idParams,
+        body: careerEntryUpdateSchema,
+        response: { 200: careerEntryResponseSchema },
+      },
     },
     async (request) => mod.careerEntries.update(request.user!, request.params.id, request.body),
   );
   app.delete(
     '/career-profiles/:id/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, params: idParams } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Delete a work or education entry',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       await mod.careerEntries.remove(request.user!, request.params.id);
       return reply.status(204).send();
@@ -174,7 +232,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     return {
       data: rows.map((r) => ({
         id: r.id,
-        type: 'user',
+        type: 'user' as const,
         name: `${r.firstName} ${r.lastName}`.trim(),
         name_slug: r.nameSlug,
       })),
@@ -183,14 +241,30 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   }
   app.get(
     '/connections/',
-    { preHandler: guards.authenticate, schema: { tags, security: secured, querystring: connectionsQuery } },
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'People I follow, or my circles, organizations or events',
+        querystring: connectionsQuery,
+        response: { 200: pageSchema(connectionSchema) },
+      },
+    },
     async (request) => connections(request.user!.id, request.user!, request.query),
   );
   app.get(
     '/connections/user/:id/',
     {
       preHandler: guards.authenticate,
-      schema: { tags, security: secured, params: idParams, querystring: connectionsQuery },
+      schema: {
+        tags,
+        security: secured,
+        summary: "A user's connections: people they follow, or their circles, organizations or events",
+        params: idParams,
+        querystring: connectionsQuery,
+        response: { 200: pageSchema(connectionSchema) },
+      },
     },
     async (request) => {
       await mod.profiles.requireVisibleUser(request.params.id, request.user);
@@ -206,6 +280,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         summary: "A user's circles (accepted memberships); private ones only for those who may see them",
         params: idParams,
         querystring: paginationQuery(PAGE_SIZES.connectionsCircles),
+        response: { 200: pageSchema(userCircleSchema) },
       },
     },
     async (request) =>

@@ -3,8 +3,10 @@ import {
   followSchema,
   idParam,
   PAGE_SIZES,
+  pageSchema,
   paginationQuery,
   SEARCH_TYPES,
+  searchResultSchema,
   VALIDATION,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
           is_group_search: z.string().optional(),
           is_global: z.string().optional(),
         }),
+        response: { 200: pageSchema(searchResultSchema) },
       },
     },
     async (request) => {
