@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CLASSROOM_MESSAGES as C } from '@careerhub/shared';
+import { CLASSROOM_MESSAGES as C, type Group } from '@careerhub/shared';
 import { buttonClasses } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { CLASSROOM_RETURN_KEY } from './classroom';
-import { groupPath, type Group } from './types';
+import { groupPath } from './paths';
 
 interface CallbackAnswer {
   message: string;

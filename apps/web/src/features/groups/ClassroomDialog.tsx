@@ -5,6 +5,7 @@ import {
   GROUP_MEMBER_ROLES,
   type ClassroomRoleName,
   type ClassroomSyncResult,
+  type Group,
 } from '@careerhub/shared';
 import { GraduationCap } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -21,7 +22,7 @@ import {
   useClassroomSync,
   useClassroomSyncs,
 } from './classroom';
-import { groupPath, type Group } from './types';
+import { groupPath } from './paths';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

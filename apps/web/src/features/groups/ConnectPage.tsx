@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { GROUPS_TEXT as T, PAGE_SIZES, type Page } from '@careerhub/shared';
+import { GROUPS_TEXT as T, PAGE_SIZES, type Page, type GroupCard } from '@careerhub/shared';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -12,7 +12,7 @@ import { cn } from '../../components/ui/cn';
 import { api } from '../../lib/api';
 import { useDebounced } from '../../lib/useDebounced';
 import { MemberAvatar } from './MemberAvatar';
-import { groupPath, groupTypeLabel, type GroupCard } from './types';
+import { groupPath, groupTypeLabel } from './paths';
 
 export const CONNECTIONS = ['all', 'circle', 'organization', 'user', 'event'] as const;
 export type Connection = (typeof CONNECTIONS)[number];

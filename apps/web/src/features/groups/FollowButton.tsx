@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { GROUP_MESSAGES, GROUPS_TEXT as T } from '@careerhub/shared';
+import { GROUP_MESSAGES, GROUPS_TEXT as T, type Group } from '@careerhub/shared';
 import { Bell, BellRing } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIsSignedIn } from '../auth/session';
 import { useFollowGroup } from './api';
-import type { Group } from './types';
 
 /**
  * Follow / Following for people who are not members (membership_type follower): they get the

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { EVENT_TYPES, GROUPS_TEXT as T, PAGE_SIZES, SDGS } from '@careerhub/shared';
+import {
+  EVENT_TYPES,
+  GROUPS_TEXT as T,
+  PAGE_SIZES,
+  SDGS,
+  type Group,
+  type GroupCard,
+} from '@careerhub/shared';
 import { CalendarDays, Plus, Tag, Users } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -13,7 +20,7 @@ import { api } from '../../lib/api';
 import { useGroupList } from './api';
 import { GroupFormDialog } from './GroupFormDialog';
 import { Badge, dateRange } from './parts';
-import { groupPath, groupTypeLabel, type Group, type GroupCard } from './types';
+import { groupPath, groupTypeLabel } from './paths';
 
 /** The viewer's own state on a card: Member, Applied to join, or not accepted. */
 const MEMBERSHIP_LABELS = {

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { GROUPS_TEXT as T, LIMITS, LIMITED_SEATS_BADGE, SDGS } from '@careerhub/shared';
+import { GROUPS_TEXT as T, LIMITS, LIMITED_SEATS_BADGE, SDGS, type Group } from '@careerhub/shared';
 import { CalendarClock, CalendarDays, ExternalLink, Users } from 'lucide-react';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -10,7 +10,7 @@ import { GroupHeaderActions } from './GroupHeaderActions';
 import { JoinControl } from './JoinControl';
 import { Badge, GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTabs, dateRange } from './parts';
 import { PeopleTab } from './PeopleTab';
-import { groupTypeLabel, type Group } from './types';
+import { groupTypeLabel } from './paths';
 
 /** Circle detail (/circle/{slug}) and event detail (/event/{slug}) with their sub-routes (section 2). */
 export default function GroupDetailPage({ kind }: { kind: 'circle' | 'event' }) {

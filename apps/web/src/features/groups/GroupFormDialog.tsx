@@ -7,6 +7,7 @@ import {
   SDGS,
   type GroupType,
   type Page,
+  type Group,
 } from '@careerhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
@@ -28,7 +29,7 @@ import {
   type GroupFormState,
 } from './groupForm';
 import { QuestionBuilder } from './QuestionBuilder';
-import { groupPath, groupTypeLabel, type Group } from './types';
+import { groupPath, groupTypeLabel } from './paths';
 
 type GroupFormDialogProps = { onClose: () => void } & (
   { mode: 'create'; groupType: GroupType; parent: Pick<Group, 'id'> | null } | { mode: 'edit'; group: Group }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { GROUPS_TEXT as T } from '@careerhub/shared';
+import { GROUPS_TEXT as T, type Group } from '@careerhub/shared';
 import { Pencil, Share2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { notify } from '../../lib/notify';
 import { FollowButton } from './FollowButton';
 import { GroupFormDialog } from './GroupFormDialog';
 import { GroupImageButton } from './GroupImageButton';
-import type { Group } from './types';
 
 /** Edit (managers) and Share (copies the page address). */
 export function GroupHeaderActions({ group }: { group: Group }) {

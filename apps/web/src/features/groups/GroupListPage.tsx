@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { useDebounced } from '../../lib/useDebounced';
 import { useGroupList } from './api';
 import { CardGridSkeleton, GroupCardView } from './GroupCardsTab';
-import { groupTypeLabel } from './types';
+import { groupTypeLabel } from './paths';
 import { listFilters, listQuery, type ListKind } from './groupListFilters';
 
 const TEXT = {

@@ -10,7 +10,7 @@ import { useInvitation, useRespondInvitation } from './api';
 import { JobCard } from '../jobs/JobCard';
 import { GroupCardView } from './GroupCardsTab';
 import { GroupNotFound } from './parts';
-import { groupPath } from './types';
+import { groupPath } from './paths';
 
 /**
  * /invitation/{id}: the invited group or job with Accept and Reject; either answer opens it

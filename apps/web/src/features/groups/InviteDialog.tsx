@@ -7,6 +7,7 @@ import {
   LIMITS,
   PAGE_SIZES,
   type Page,
+  type Group,
 } from '@careerhub/shared';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -19,7 +20,6 @@ import type { SearchResultItem } from '../search/api';
 import { useInviteUsers } from './api';
 import { addEmails, inviteError } from './inviteForm';
 import { MemberAvatar } from './MemberAvatar';
-import type { Group } from './types';
 
 /** Invite by email or by picking people (search from 2 characters, 300 ms after typing stops). */
 export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'name'>; onClose: () => void }) {

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES } from '@careerhub/shared';
+import { GROUP_MESSAGES, type Group } from '@careerhub/shared';
 import { renderPage } from '../../test/renderApp';
 import { JoinControl } from './JoinControl';
-import type { Group } from './types';
 
 const group = (patch: Partial<Group> = {}): Group =>
   ({

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { GROUP_MESSAGES, GROUPS_TEXT as T, INVITATION_MESSAGES, PAYMENT_BADGES } from '@careerhub/shared';
+import {
+  GROUP_MESSAGES,
+  GROUPS_TEXT as T,
+  INVITATION_MESSAGES,
+  PAYMENT_BADGES,
+  type Group,
+} from '@careerhub/shared';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
@@ -9,7 +15,6 @@ import { useIsSignedIn } from '../auth/session';
 import { useJoinGroup, useLeaveGroup, useSubmitVoucher } from './api';
 import { JoinDialog } from './JoinDialog';
 import { FileUploadField } from './QuestionFields';
-import type { Group } from './types';
 
 const isEvent = (g: Group) => g.group_type === 'event';
 

@@ -8,6 +8,7 @@ import {
   PUBLICATION_OPTIONS,
   SUBMISSION_TYPES,
   countWords,
+  type Group,
 } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -27,7 +28,6 @@ import {
   type ConferenceForm,
 } from './joinForm';
 import { FileUploadField, QuestionFields } from './QuestionFields';
-import type { Group } from './types';
 
 interface JoinDialogProps {
   group: Group;

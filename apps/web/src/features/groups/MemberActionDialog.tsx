@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { GROUP_MESSAGES, GROUPS_TEXT as T, LIMITS } from '@careerhub/shared';
+import { GROUP_MESSAGES, GROUPS_TEXT as T, LIMITS, type Member } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useRemoveMember, useRespondJoinRequest } from './api';
-import type { Member } from './types';
 
 export type MemberAction = 'accept' | 'reject' | 'remove';
 

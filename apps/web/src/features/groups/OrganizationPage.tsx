@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { GROUP_MESSAGES, GROUPS_TEXT as T } from '@careerhub/shared';
+import { GROUP_MESSAGES, GROUPS_TEXT as T, type Group } from '@careerhub/shared';
 import { Building2, MapPin, Users } from 'lucide-react';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -12,7 +12,6 @@ import { GroupHeaderActions } from './GroupHeaderActions';
 import { JoinControl } from './JoinControl';
 import { GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTabs } from './parts';
 import { PeopleTab } from './PeopleTab';
-import type { Group } from './types';
 
 interface OrgTab {
   path: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { GROUP_MESSAGES, GROUPS_TEXT as T, PAGE_SIZES } from '@careerhub/shared';
+import { GROUP_MESSAGES, GROUPS_TEXT as T, PAGE_SIZES, type Group, type Member } from '@careerhub/shared';
 import { Download, Search, UserPlus, Users } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { uiMode } from '../../lib/preferences';
@@ -29,7 +29,6 @@ import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
 import { MemberAvatar } from './MemberAvatar';
 import { answerRows } from './answers';
-import type { Group, Member } from './types';
 
 type Status = MemberFilters['status'];
 

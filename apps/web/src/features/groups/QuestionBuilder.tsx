@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { GROUPS_TEXT as T, GROUP_MESSAGES } from '@careerhub/shared';
+import { GROUPS_TEXT as T, GROUP_MESSAGES, type Group } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSaveGroup } from './api';
 import { QuestionEditor } from './QuestionEditor';
 import { newDraftQuestion, questionsPayload, validateQuestions, type DraftQuestion } from './questionBuilder';
-import type { Group } from './types';
 
 /** The step after creating a circle or event: questions applicants answer before joining. */
 export function QuestionBuilder({ group, onDone }: { group: Group; onDone: () => void }) {

@@ -1,10 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GROUP_MESSAGES, PAGE_SIZES, type GroupFormInput, type Page } from '@careerhub/shared';
+import {
+  GROUP_MESSAGES,
+  PAGE_SIZES,
+  type Group,
+  type GroupCard,
+  type GroupFormInput,
+  type Invitation,
+  type InvitationAnswer,
+  type JoinResult,
+  type Member,
+  type Page,
+} from '@careerhub/shared';
 import { API_BASE, api } from '../../lib/api';
 import { downloadWithToken } from '../../lib/api/download';
 import { IDENTITY_KEY } from '../auth/identity';
-import type { Group, GroupCard, Member } from './types';
-import type { Job } from '../jobs/api';
 
 export const GROUPS_KEY = ['groups'] as const;
 
@@ -78,11 +87,7 @@ export function useJoinGroup(group: Pick<Group, 'id'>) {
   const done = useInvalidateGroups();
   return useMutation({
     mutationFn: (body: { role?: string; extra_info?: Record<string, unknown> }) =>
-      api.post<Message & { membership_status: string; wait_list: boolean }>(
-        `/groups/${group.id}/join/`,
-        body,
-        { silent: true },
-      ),
+      api.post<JoinResult>(`/groups/${group.id}/join/`, body, { silent: true }),
     onSuccess: done,
   });
 }
@@ -175,17 +180,8 @@ export function useInviteUsers() {
   });
 }
 
-export interface InvitationState {
-  id: string;
-  status: string;
-  expires_at: string;
-  message: string;
-}
-
 /** GET /invitation/{id}/: the invited group's card, or the invited job as the board shows it. */
-export type Invitation =
-  | { type: 'group'; results: GroupCard & { invitation: InvitationState } }
-  | { type: 'job'; results: Job & { invitation: InvitationState } };
+export type { Invitation, InvitationState } from '@careerhub/shared';
 
 export function useInvitation(key: string | undefined) {
   return useQuery({
@@ -203,11 +199,7 @@ export function useRespondInvitation(key: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: 'accept' | 'reject') =>
-      api.post<
-        Message & {
-          data: { type: 'group'; group_type: string; name_slug: string } | { type: 'job'; slug: string };
-        }
-      >(`/invitation/${encodeURIComponent(key)}/`, { action }, { silent: true }),
+      api.post<InvitationAnswer>(`/invitation/${encodeURIComponent(key)}/`, { action }, { silent: true }),
     onSuccess: () => {
       done();
       void client.invalidateQueries({ queryKey: ['invitation', key] });

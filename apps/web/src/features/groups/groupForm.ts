@@ -5,8 +5,8 @@ import {
   type GroupFormInput,
   type GroupQuestionInput,
   type GroupType,
+  type Group,
 } from '@careerhub/shared';
-import type { Group } from './types';
 
 /** The group form as the inputs hold it (strings for numbers and dates). */
 export interface GroupFormState {

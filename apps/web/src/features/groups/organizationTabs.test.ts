@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organizationTabs, showsOrgTabs } from './OrganizationPage';
-import type { Group } from './types';
+import type { Group } from '@careerhub/shared';
 
 const org = (patch: Partial<Group> = {}) =>
   ({

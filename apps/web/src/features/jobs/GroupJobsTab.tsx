@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { JOBS_ADMIN_TEXT as A, JOBS_BOARD_TEXT as T } from '@careerhub/shared';
+import { JOBS_ADMIN_TEXT as A, JOBS_BOARD_TEXT as T, type Group } from '@careerhub/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import type { Group } from '../groups/types';
 import { EMPTY_FILTERS } from './board';
 import { JobFormDialog } from './form/JobFormDialog';
 import { JobList } from './JobList';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, PROFILE_TEXT, profileUpdateSchema } from '@careerhub/shared';
+import { AUTH_MESSAGES, PROFILE_TEXT, profileUpdateSchema, type Profile } from '@careerhub/shared';
 import { BadgeCheck, Mail } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
@@ -17,7 +17,6 @@ import {
   updateProfile,
   verifyAlternateOtp,
 } from './api';
-import type { Profile } from './types';
 
 type Busy = null | 'send' | 'verify' | 'resend' | 'primary';
 

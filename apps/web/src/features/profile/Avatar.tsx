@@ -1,5 +1,6 @@
 import { cn } from '../../components/ui/cn';
-import { fullName, type Profile } from './types';
+import type { Profile } from '@careerhub/shared';
+import { fullName } from './names';
 
 const SIZES = { md: 'size-16 text-xl', lg: 'size-24 text-3xl sm:size-28' } as const;
 

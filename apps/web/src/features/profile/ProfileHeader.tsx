@@ -1,4 +1,4 @@
-import { PROFILE_IMPORT_TEXT, PROFILE_TEXT } from '@careerhub/shared';
+import { PROFILE_IMPORT_TEXT, PROFILE_TEXT, type Profile } from '@careerhub/shared';
 import { Award, FileUp, MapPin, Pencil, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { MessageButton } from '../chat/MessageButton';
@@ -6,7 +6,7 @@ import { Avatar } from './Avatar';
 import { setFollow } from './api';
 import { FollowButton } from './FollowButton';
 import { countryLabel } from '../../lib/geo';
-import { fullName, type Profile } from './types';
+import { fullName } from './names';
 
 /** The import button's id: the page gives it the focus back when the import dialog closes. */
 export const IMPORT_BUTTON_ID = 'profile-import-button';

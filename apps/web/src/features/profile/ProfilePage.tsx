@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_IMPORT_TEXT, PROFILE_MESSAGES, PROFILE_TEXT, UI_TEXT } from '@careerhub/shared';
+import {
+  PROFILE_IMPORT_TEXT,
+  PROFILE_MESSAGES,
+  PROFILE_TEXT,
+  UI_TEXT,
+  type Profile,
+} from '@careerhub/shared';
 import { UserX } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -20,7 +26,7 @@ import { AccountTab } from './tabs/AccountTab';
 import { CareerCirclesTab } from './tabs/CareerCirclesTab';
 import { CareerTimelineTab } from './tabs/CareerTimelineTab';
 import { LearnFromTab } from './tabs/LearnFromTab';
-import { fullName, type Profile } from './types';
+import { fullName } from './names';
 
 function ProfileSkeleton() {
   return (

@@ -1,7 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type GroupProfileInput, type Page, type ProfileUpdate } from '@careerhub/shared';
+import {
+  PAGE_SIZES,
+  type GroupProfileInput,
+  type Page,
+  type ProfileUpdate,
+  type CareerEntry,
+  type Connection,
+  type GroupProfile,
+  type Named,
+  type Profile,
+  type UserCircle,
+} from '@careerhub/shared';
 import { api } from '../../lib/api';
-import type { CareerEntry, Connection, GroupProfile, Named, Profile, UserCircle } from './types';
 
 export const profileKey = (slug: string) => ['profile', 'slug', slug] as const;
 export const PROFILE_KEY_ROOT = ['profile'] as const;

@@ -5,11 +5,12 @@ import {
   type GroupQuestionInput,
   type JobFormInput,
   type Page,
+  type Group,
+  type GroupCard,
 } from '@careerhub/shared';
 import { api } from '../../../lib/api';
 import { downloadWithToken } from '../../../lib/api/download';
 import { useIdentity } from '../../auth/identity';
-import type { Group, GroupCard } from '../../groups/types';
 import type { AdminJob, ApplicantStatus, JobApplicant, RecommendedApplicant } from './types';
 
 /** Every job query starts with this key (the board's too): a job write makes them all stale. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_MESSAGES, PROFILE_TEXT, VALIDATION } from '@careerhub/shared';
+import { PROFILE_MESSAGES, PROFILE_TEXT, VALIDATION, type Profile } from '@careerhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Tabs } from '../../../components/ui/Tabs';
@@ -10,7 +10,6 @@ import { IDENTITY_KEY } from '../../auth/identity';
 import type { FieldErrors } from '../../auth/formValidation';
 import { AlternateEmail } from '../AlternateEmail';
 import { PROFILE_KEY_ROOT, saveGroupProfile, updateProfile } from '../api';
-import type { Profile } from '../types';
 import { CareerInfoTab } from './CareerInfoTab';
 import { fieldId, type FormTabProps } from './formProps';
 import { PersonalInfoTab } from './PersonalInfoTab';

@@ -1,13 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, PROFILE_TEXT, UPLOAD_MESSAGES, UPLOAD_TYPES, VALIDATION } from '@careerhub/shared';
+import {
+  LIMITS,
+  PROFILE_TEXT,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  VALIDATION,
+  type Profile,
+} from '@careerhub/shared';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { FileDropZone } from '../../../components/ui/FileDropZone';
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { PROFILE_KEY_ROOT, deletePicture } from '../api';
-import type { Profile } from '../types';
 import { Avatar } from '../Avatar';
 import { FileUploadList } from './FileUploadItem';
 import { useUploads } from './useUploads';

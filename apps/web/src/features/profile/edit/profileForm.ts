@@ -6,10 +6,10 @@ import {
   profileUpdateSchema,
   type GroupProfileInput,
   type ProfileUpdate,
+  type Profile,
 } from '@careerhub/shared';
 import type { TagItem } from '../../../components/ui/TagPicker';
 import { validateForm, type FieldErrors } from '../../auth/formValidation';
-import type { Profile } from '../types';
 
 /** The choice value that opens an "Other" text box (spec section 5). */
 export const OTHER_OPTION = 0;

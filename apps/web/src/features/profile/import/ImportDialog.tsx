@@ -4,12 +4,13 @@ import {
   PROFILE_IMPORT_TEXT as T,
   PROFILE_MESSAGES,
   type ProfileImportPreview,
+  type Profile,
 } from '@careerhub/shared';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { fullName, type Profile } from '../types';
+import { fullName } from '../names';
 import { confirmImport, readImportState, type ImportSource } from './importApi';
 import { importFingerprint } from './importSections';
 import { ImportPreview } from './ImportPreview';

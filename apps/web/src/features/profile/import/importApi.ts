@@ -1,7 +1,12 @@
-import type { ImportChoice, ProfileImportPreview, ProfileImportSection } from '@careerhub/shared';
+import type {
+  ImportChoice,
+  ProfileImportPreview,
+  ProfileImportSection,
+  CareerEntry,
+  Profile,
+} from '@careerhub/shared';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../upload';
-import type { CareerEntry, Profile } from '../types';
 
 export type ImportSource = 'resume' | 'linkedin';
 

@@ -1,6 +1,5 @@
-import type { ImportedSections } from '@careerhub/shared';
+import type { ImportedSections, CareerEntry, Profile } from '@careerhub/shared';
 import { describe, expect, it } from 'vitest';
-import type { CareerEntry, Profile } from '../types';
 import { entryPeriod, foundSections, importFingerprint, orderedChoice, pollVerdict } from './importSections';
 
 const empty: ImportedSections = {

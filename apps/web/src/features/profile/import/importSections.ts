@@ -3,8 +3,9 @@ import {
   type ImportedSections,
   type ImportedTimelineEntry,
   type ProfileImportSection,
+  type CareerEntry,
+  type Profile,
 } from '@careerhub/shared';
-import type { CareerEntry, Profile } from '../types';
 
 /** Sections the preview found something for, in the spec's order. */
 export function foundSections(data: ImportedSections): ProfileImportSection[] {

@@ -1,10 +1,15 @@
-import { AI_KNOWLEDGE_LEVELS, FOCUS_AREAS, PROFILE_TEXT, type OptionItem } from '@careerhub/shared';
+import {
+  AI_KNOWLEDGE_LEVELS,
+  FOCUS_AREAS,
+  PROFILE_TEXT,
+  type OptionItem,
+  type Profile,
+} from '@careerhub/shared';
 import { ExternalLink, UserRound } from 'lucide-react';
 import { useAppConfig } from '../../../app/providers/AppConfigProvider';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SOCIAL_FIELDS } from '../edit/profileForm';
 import { languageLabel } from '../../../lib/geo';
-import type { Profile } from '../types';
 import { Chips, Prose, Section } from './Section';
 
 const labelOf = (list: OptionItem[], value: number | null | undefined, extra?: string | null) => {

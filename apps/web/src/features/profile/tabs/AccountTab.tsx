@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { UI_TEXT } from '@careerhub/shared';
+import { UI_TEXT, type Profile } from '@careerhub/shared';
 import { KeyRound } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/Button';
 import { AlternateEmail } from '../AlternateEmail';
-import type { Profile } from '../types';
 import { Section } from './Section';
 
 /** Account (owner only): emails, alternate email verification, password. */

@@ -1,9 +1,8 @@
-import { PROFILE_TEXT } from '@careerhub/shared';
+import { PROFILE_TEXT, type UserCircle } from '@careerhub/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/renderApp';
-import type { UserCircle } from '../types';
 import { CareerCirclesTab } from './CareerCirclesTab';
 
 const json = (body: unknown, status = 200) =>
@@ -13,14 +12,38 @@ const circle = (id: number, fields: Partial<UserCircle> = {}): UserCircle => ({
   id,
   name: `Circle ${id}`,
   name_slug: `circle-${id}`,
+  group_type: 'circle',
+  type: 'circle',
   circle_type: 'Career Circle',
+  event_type: null,
   description: '',
   logo: null,
+  cover_image: null,
+  country: null,
+  countries: [],
+  topics: [],
+  relevant_sdgs: [],
+  relevant_sdgs_detailed: [],
+  parent_group: 1,
+  is_verified: false,
+  is_paid: false,
+  price: null,
+  maximum_size: null,
+  total_members: 4,
   start_date: '2026-03-02T00:00:00.000Z',
   end_date: '2026-05-30T00:00:00.000Z',
-  total_members: 4,
+  application_open_date: null,
+  application_close_date: null,
+  is_external: false,
+  external_link: null,
+  lifecycle: 'running',
+  lifecycle_label: 'Running',
+  registration_label: 'Closed',
+  has_limited_seats: false,
   organization: { id: 1, name: 'Acme Foundation', name_slug: 'acme-foundation' },
   membership_role: 'member',
+  membership_status: 'accepted',
+  joined_at: '2026-03-01T00:00:00.000Z',
   ...fields,
 });
 

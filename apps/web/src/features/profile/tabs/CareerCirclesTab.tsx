@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZES, PROFILE_TEXT } from '@careerhub/shared';
+import { PAGE_SIZES, PROFILE_TEXT, type UserCircle } from '@careerhub/shared';
 import { CalendarDays, Users } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Pager } from '../../../components/ui/Pager';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCircles, useConnections } from '../api';
-import type { UserCircle } from '../types';
 import { Section } from './Section';
 
 function Loading() {

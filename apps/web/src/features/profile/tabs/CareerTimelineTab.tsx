@@ -1,10 +1,9 @@
-import { PROFILE_TEXT } from '@careerhub/shared';
+import { PROFILE_TEXT, type CareerEntry } from '@careerhub/shared';
 import { Briefcase, GraduationCap } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCareerEntries } from '../api';
-import type { CareerEntry } from '../types';
 
 const month = (date: string | null) =>
   date

@@ -1,7 +1,6 @@
-import { PROFILE_TEXT } from '@careerhub/shared';
+import { PROFILE_TEXT, type Profile } from '@careerhub/shared';
 import { Lightbulb } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import type { Profile } from '../types';
 import { Prose, Section } from './Section';
 
 /** "Learn from {name}": an influencer's career advice. */
