@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_IMPORT_TEXT, PROFILE_MESSAGES, PROFILE_TEXT, UI_TEXT } from '@careerhub/shared';
+import {
+  PROFILE_IMPORT_TEXT,
+  PROFILE_MESSAGES,
+  PROFILE_TEXT,
+  UI_TEXT,
+  policyUserOf,
+  profilesPolicy,
+} from '@careerhub/shared';
 import { UserX } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -161,7 +168,7 @@ export default function ProfilePage() {
   } else {
     const profile = query.data;
     const isOwner = identity?.id === profile.id;
-    const canImport = isOwner || Boolean(identity?.is_staff);
+    const canImport = profilesPolicy.canImport(policyUserOf(identity), profile.id);
     body = (
       <div className="flex flex-col gap-4">
         <ProfileHeader
