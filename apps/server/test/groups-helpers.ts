@@ -116,8 +116,10 @@ export function api(t: TestApp) {
  * before its tests, closed after), its API client, and the calls most of them make. Read `app.t`
  * and `app.http` inside tests (they exist once the suite has started).
  */
+export type GroupsApi = ReturnType<typeof api>;
+
 export function groupsApiSuite(options?: Parameters<typeof createTestApp>[0]) {
-  const app = {} as { t: TestApp; http: ReturnType<typeof api> };
+  const app = {} as { t: TestApp; http: GroupsApi };
   beforeAll(async () => {
     app.t = await createTestApp(options);
     app.http = api(app.t);

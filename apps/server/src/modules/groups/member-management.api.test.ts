@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
 import {
   addMember,
-  api,
   makeGroup,
   makeUser,
   groupsApiSuite,
   rolesFor,
-  type TestUser,
+  type GroupsApi,
 } from '../../../test/groups-helpers.js';
 import type { TestApp } from '../../../test/helpers.js';
 
@@ -16,7 +15,7 @@ describe('member management API: permissions, add and remove, join requests', ()
   const suite = groupsApiSuite();
   const { notificationsOf, join, statusOf } = suite;
   let t: TestApp;
-  let http: ReturnType<typeof api>;
+  let http: GroupsApi;
   beforeAll(() => ({ t, http } = suite.app));
 
   describe('member management permissions (matrix)', () => {

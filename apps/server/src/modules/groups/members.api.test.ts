@@ -3,11 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
 import {
   addMember,
-  api,
   makeGroup,
   makeUser,
   groupsApiSuite,
-  type TestUser,
+  type GroupsApi,
 } from '../../../test/groups-helpers.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { createProfilesRepository } from '../profiles/profiles.repository.js';
@@ -17,7 +16,7 @@ describe('group members API: list, export, follow-up, default organization', () 
   const suite = groupsApiSuite();
   const { notificationsOf, join } = suite;
   let t: TestApp;
-  let http: ReturnType<typeof api>;
+  let http: GroupsApi;
   beforeAll(() => ({ t, http } = suite.app));
 
   describe('members list', () => {

@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
 import {
   addMember,
-  api,
   daysFromNow,
   makeGroup,
   makeUser,
-  type TestUser,
   groupsApiSuite,
+  type GroupsApi,
 } from '../../../test/groups-helpers.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { multipartBody, pdfDocument, pngImage } from '../uploads/fixtures.js';
@@ -17,7 +16,7 @@ describe('memberships API', () => {
   const suite = groupsApiSuite();
   const { notificationsOf, join, statusOf } = suite;
   let t: TestApp;
-  let http: ReturnType<typeof api>;
+  let http: GroupsApi;
   beforeAll(() => ({ t, http } = suite.app));
 
   describe('join', () => {

@@ -2,12 +2,12 @@ import { GROUP_MESSAGES as M, NOTIFICATION_EVENTS } from '@careerhub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  api,
   makeGroup,
   makeUser,
   groupsApiSuite,
   rolesFor,
   type TestUser,
+  type GroupsApi,
 } from '../../../test/groups-helpers.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { multipartBody, pdfDocument, pngImage } from '../uploads/fixtures.js';
@@ -18,7 +18,7 @@ import { multipartBody, pdfDocument, pngImage } from '../uploads/fixtures.js';
 describe('paid groups: payment voucher and payment confirmation', () => {
   const suite = groupsApiSuite();
   let t: TestApp;
-  let http: ReturnType<typeof api>;
+  let http: GroupsApi;
   beforeAll(() => ({ t, http } = suite.app));
 
   const upload = async (user: TestUser, file: Buffer, type: string, name: string) => {
