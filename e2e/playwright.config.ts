@@ -29,7 +29,8 @@ export const chromiumPath = process.env.CHROME_PATH?.trim() || '/usr/bin/chromiu
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Each shard (scripts/e2e-shards.mjs) has its own: Playwright empties this folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,

@@ -2,7 +2,8 @@
 //
 //   typecheck → lint → unit (vitest unit + web) → api on PGlite → api on PostgreSQL + Redis (when
 //   TEST_DATABASE_URL / TEST_REDIS_URL are set) → ensure Chromium → build the web app → e2e on the
-//   embedded backends → a chosen set of e2e specs on PostgreSQL + Redis (when both are set).
+//   embedded backends (in shards: scripts/e2e-shards.mjs) → a chosen set of e2e specs on
+//   PostgreSQL + Redis (when both are set).
 //   A tier that cannot run here is listed as "not run" with its reason.
 //
 // Test counts come from vitest's and Playwright's JSON reports. It prints a timing table and
@@ -12,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shardPlan } from './e2e-shards.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'test-results');
@@ -91,10 +93,11 @@ steps.push(
   { name: 'chromium', cmd: process.execPath, args: [path.join(root, 'scripts/ensure-chromium.mjs')] },
   { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build'] },
   {
-    name: 'e2e (PGlite)',
-    cmd: bin('playwright'),
-    args: ['test'],
-    cwd: path.join(root, 'e2e'),
+    // In E2E_SHARDS shards (default 2), each with its own server and data folder, run side by side
+    // when the cores allow (scripts/e2e-shards.mjs); the counts are the shards' summed.
+    name: `e2e (PGlite, ${shardPlan().shards.length} shards)`,
+    cmd: process.execPath,
+    args: [path.join(root, 'scripts/e2e-shards.mjs')],
     env: { ...process.env, E2E_JSON_REPORT: e2eReport },
     report: e2eReport,
     count: countPlaywright,

@@ -100,7 +100,7 @@ const ZOD_COMPILERS = {
 /** The member's data rights (export, erasure) over every module's tables. */
 function createAccountModule(ctx: AppContext) {
   return createAccountService({
-    repo: createAccountRepository(ctx.database.db),
+    repo: createAccountRepository(ctx.transactions.db),
     storage: ctx.storage,
     limiter: ctx.limiter,
     logger: ctx.logger.child({ component: 'account' }),

@@ -249,6 +249,7 @@ export async function createContext(
     limiter,
     captcha,
     jobs,
+    transactions,
     logger: logger.child({ component: 'auth' }),
   });
 

@@ -1,45 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAIN, readyUrl, runNode } from '../test/server-process.js';
 import { REPO_ROOT } from './config.js';
 
-const MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function run(env: Record<string, string>, args = ['--import', 'tsx', MAIN]) {
-  const child = spawn(process.execPath, args, {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
-
-/** The URL the start banner prints once the server is ready; rejects if the process exits first. */
-function readyUrl(proc: ReturnType<typeof run>): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void proc.exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited early with ${code}: ${proc.err()}`));
-    });
-  });
-}
+const run = (env: Record<string, string>, args = ['--import', 'tsx', MAIN]) => runNode(args, env);
 
 describe('server process', () => {
   it('stops with exit code 1 and a message naming the bad variable, without a stack trace', async () => {

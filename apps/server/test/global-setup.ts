@@ -32,7 +32,12 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
   if (url) {
-    template = `careerhub_tpl_${process.pid}`;
+    // TEST_DATABASE_PREFIX names this run's databases (default careerhub): <prefix>_tpl_<pid> and
+    // one <prefix>_t_<pid>_… clone per test file, all dropped at the end.
+    const prefix = process.env.TEST_DATABASE_PREFIX || 'careerhub';
+    if (!/^[a-z][a-z0-9_]{0,30}$/.test(prefix))
+      throw new Error(`TEST_DATABASE_PREFIX=${prefix}: a-z, 0-9, _ only`);
+    template = `${prefix}_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
@@ -51,7 +56,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`careerhub_t_${process.pid}_%`, template],
+      [`${template.replace(/_tpl_\d+$/, '')}_t_${process.pid}_%`, template],
     );
     for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();

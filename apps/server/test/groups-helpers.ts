@@ -2,7 +2,8 @@ import type { NewGroup } from '../src/modules/groups/groups.repository.js';
 import { createProfilesRepository } from '../src/modules/profiles/profiles.repository.js';
 import type { UserRow } from '../src/modules/auth/users.repository.js';
 import { uniqueEmail } from './auth-helpers.js';
-import type { TestApp } from './helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.js';
 
 let n = 0;
 export type TestUser = UserRow & { token: string };
@@ -107,5 +108,30 @@ export function api(t: TestApp) {
     post: (url: string, payload: unknown, token?: string) => call('POST', url, token, payload),
     patch: (url: string, payload: unknown, token?: string) => call('PATCH', url, token, payload),
     delete: (url: string, token?: string) => call('DELETE', url, token),
+  };
+}
+
+/**
+ * The set-up the group API test files share: a test app for the enclosing `describe` (opened
+ * before its tests, closed after), its API client, and the calls most of them make. Read `app.t`
+ * and `app.http` inside tests (they exist once the suite has started).
+ */
+export type GroupsApi = ReturnType<typeof api>;
+
+export function groupsApiSuite(options?: Parameters<typeof createTestApp>[0]) {
+  const app = {} as { t: TestApp; http: GroupsApi };
+  beforeAll(async () => {
+    app.t = await createTestApp(options);
+    app.http = api(app.t);
+  });
+  afterAll(() => app.t.close());
+  return {
+    app,
+    notificationsOf: async (user: { id: number }) =>
+      (await app.t.ctx.notifications.list(user.id, 1, 50)).data,
+    join: (groupId: number, user?: TestUser, body: unknown = {}) =>
+      app.http.post(`/groups/${groupId}/join/`, body, user?.token),
+    statusOf: async (groupId: number, user: TestUser) =>
+      (await app.http.get(`/groups/${groupId}/`, user.token)).json().membership_status,
   };
 }

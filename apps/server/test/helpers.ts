@@ -21,7 +21,9 @@ export async function createTestDatabase(): Promise<Database & { label: string }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
-    const name = `careerhub_t_${template.split('_').pop()}_${process.pid}_${Date.now()}_${counter++}`;
+    // <prefix>_tpl_<pid> → <prefix>_t_<pid>_… (global-setup.ts drops them by that name).
+    const [, prefix, runPid] = /^(.*)_tpl_(\d+)$/.exec(template)!;
+    const name = `${prefix}_t_${runPid}_${process.pid}_${Date.now()}_${counter++}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

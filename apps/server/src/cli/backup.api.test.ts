@@ -1,51 +1,28 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.js';
 import { openPglite } from '../platform/db/pglite.js';
 import { pngImage } from '../modules/uploads/fixtures.js';
+import { readyUrl, runNode, tsx, type NodeProcess } from '../../test/server-process.js';
 
-const tsx = (file: string) => ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src', file)];
 const dirs: string[] = [];
-const children: Array<ReturnType<typeof spawn>> = [];
+const children: NodeProcess['child'][] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
 function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => out };
+  const proc = runNode(args, env, 'warn');
+  children.push(proc.child);
+  return { ...proc, out: () => proc.out() + proc.err() };
 }
 
 async function startServer(env: Record<string, string>) {
   const proc = run(tsx('main.ts'), { PORT: '0', HOST: '127.0.0.1', ...env });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /ready in [\d.]+s → (http:\/\/\S+)/.exec(proc.out());
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void proc.exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${proc.out()}`));
-    });
-  });
-  return { ...proc, url };
+  return { ...proc, url: await readyUrl(proc) };
 }
 
 async function json(url: string, init: RequestInit & { token?: string } = {}) {

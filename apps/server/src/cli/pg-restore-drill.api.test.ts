@@ -85,7 +85,7 @@ describe.skipIf(!url)('PostgreSQL restore drill: pg_dump → pg_restore into a s
     const dump = path.join(dir, 'careerhub.dump');
     await run('pg_dump', ['--format=custom', '--file', dump, sourceUrl]);
 
-    const target = `careerhub_t_${String(inject('pgTemplate')).split('_').pop()}_drill_${process.pid}_${Date.now()}`;
+    const target = `${String(inject('pgTemplate')).replace('_tpl_', '_t_')}_drill_${process.pid}_${Date.now()}`;
     created.push(target);
     await admin((c) => c.query(`CREATE DATABASE ${target}`));
     const targetUrl = withDatabase(url!, target);

@@ -228,6 +228,8 @@ export const groupListQuery = paginationQuery(PAGE_SIZES.search).extend({
   group_type: z.enum(GROUP_TYPES, { error: VALIDATION.invalidValue }).optional(),
   is_verified: boolQuery,
   parent_group: idParam().optional(),
+  /** true: only the groups the viewer may post jobs in (the job form's picker, in one call). */
+  can_post_jobs: boolQuery,
 });
 export const circleListQuery = paginationQuery(PAGE_SIZES.connectionsCircles).extend({
   search: searchText,

@@ -11,10 +11,10 @@ afterAll(() => starBrand.remove());
 
 // The gaps of the "Tests that must exist" list that password.api.test.ts and tokens.api.test.ts
 // leave: every section-5 message of the recovery, reset and change forms, the 1-hour single-use
-// link on the brand's host, enumeration by timing, brute force on change-password and recovery.
+// link on the brand's host, brute force on change-password and recovery (enumeration by timing is
+// measured in bench/scenarios/auth-timing.ts).
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('password recovery, reset and change: rules', () => {
@@ -188,27 +188,6 @@ describe('enumeration, brute force and forged tokens', () => {
     t = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '1000' } });
   });
   afterAll(() => t.close());
-
-  it('forgot password takes similar time for a known and an unknown email', async () => {
-    const user = await verifiedUser(t);
-    const time = async (email: string) => {
-      const started = performance.now();
-      const res = await post(t, '/forgot-password/', { email });
-      expect(res.json().message).toBe(AUTH_MESSAGES.recovery);
-      return performance.now() - started;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 9; i += 1) {
-      known.push(await time(user.email));
-      unknown.push(await time(uniqueEmail('ghost')));
-    }
-    // The lookup and the mail happen in a background job: both requests do the same work.
-    // A lookup on the request path alone would not show here, so the bound is generous but fails
-    // on anything like the mail being built and sent in line (tens of milliseconds more).
-    const [k, u] = [median(known), median(unknown)];
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(20, Math.min(k, u)));
-  });
 
   it('forgot password is limited per IP', async () => {
     const limited = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '3' } });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, slugify, type TokenPair } from '@careerhub/shared';
 import type { Logger } from 'pino';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import type { CaptchaVerifier } from '../../platform/captcha/index.js';
+import type { Transactions } from '../../platform/db/transactions.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { RateLimiter } from '../../platform/ratelimit/index.js';
 import type { SocialProfile } from '../../platform/social/index.js';
@@ -56,6 +57,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
   jobs: JobQueue;
+  /** Writes to several tables (a new account and what it starts with) commit together. */
+  transactions: Pick<Transactions, 'run'>;
   logger: Logger;
 }
 
@@ -104,16 +107,22 @@ export function createAuthService(deps: AuthDeps) {
     return `${base}-${randomUUID().slice(0, 8)}`;
   }
 
-  async function joinHostOrganization(userId: number, host: string) {
+  /**
+   * The organization of the host a new account joins, read now (before any transaction); the
+   * returned write adds the membership (a no-op when the host has none).
+   */
+  async function hostMembership(host: string) {
     const org = await deps.groups.findDefaultForDomain(host);
-    if (!org) return;
-    await deps.groups.addMembership({
-      groupId: org.id,
-      userId,
-      role: 'member',
-      status: org.membershipType === 'open' ? 'accepted' : 'pending',
-      isDefault: true,
-    });
+    return async (userId: number) => {
+      if (!org) return;
+      await deps.groups.addMembership({
+        groupId: org.id,
+        userId,
+        role: 'member',
+        status: org.membershipType === 'open' ? 'accepted' : 'pending',
+        isDefault: true,
+      });
+    };
   }
 
   async function requireUser(userId: number): Promise<UserRow> {
@@ -199,7 +208,7 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    ...createSignupFlows(deps, { issuePair, requireUser, uniqueSlug, joinHostOrganization }),
+    ...createSignupFlows(deps, { issuePair, requireUser, uniqueSlug, hostMembership }),
     ...createPasswordFlows(deps, { issuePair, requireUser, endAllSessions }),
 
     async switchEmail(userId: number) {
@@ -232,19 +241,38 @@ export function createAuthService(deps: AuthDeps) {
       if (!profile.isEmailVerified) throw badRequest(AUTH_MESSAGES.socialNoEmail);
       const linked = await tokens.findSocialAccount(profile.provider, profile.providerUserId);
       let user = linked ? await users.findById(linked.userId) : await users.findByEmail(profile.email);
-      let isNew = false;
-      if (!user) {
-        user = await users.insert({
-          email: profile.email.toLowerCase(),
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          nameSlug: await uniqueSlug(profile.firstName || profile.email.split('@')[0]!, profile.lastName),
-          passwordHash: null,
-          isVerified: true,
+      /** Links the provider's account and opens a session: in the caller's transaction, if any. */
+      const signIn = async (account: UserRow, isNew: boolean) => {
+        await tokens.linkSocialAccount({
+          userId: account.id,
+          provider: profile.provider,
+          providerUserId: profile.providerUserId,
+          email: profile.email,
         });
-        await joinHostOrganization(user.id, meta.host);
-        isNew = true;
-      } else if (!user.isVerified) {
+        await users.update(account.id, { lastLoginAt: new Date() });
+        return { ...(await issuePair(account.id, meta)), is_new_user: isNew };
+      };
+      if (!user) {
+        const join = await hostMembership(meta.host);
+        const nameSlug = await uniqueSlug(
+          profile.firstName || profile.email.split('@')[0]!,
+          profile.lastName,
+        );
+        // The user, its membership, the link and the session exist together or not at all.
+        return deps.transactions.run(async () => {
+          const created = await users.insert({
+            email: profile.email.toLowerCase(),
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            nameSlug,
+            passwordHash: null,
+            isVerified: true,
+          });
+          await join(created.id);
+          return signIn(created, true);
+        });
+      }
+      if (!user.isVerified) {
         // Whoever signed up with this address never proved they own it; the provider just did.
         // The password they chose and any session they hold must not survive into the owner's
         // account (pre-hijacking): drop both. The owner can set a password with "forgot password".
@@ -261,14 +289,7 @@ export function createAuthService(deps: AuthDeps) {
         ]);
       }
       if (!user.isActive) throw new AppError(403, AUTH_MESSAGES.accountDisabled);
-      await tokens.linkSocialAccount({
-        userId: user.id,
-        provider: profile.provider,
-        providerUserId: profile.providerUserId,
-        email: profile.email,
-      });
-      await users.update(user.id, { lastLoginAt: new Date() });
-      return { ...(await issuePair(user.id, meta)), is_new_user: isNew };
+      return signIn(user, false);
     },
 
     requireUser,

@@ -32,13 +32,19 @@ export function createSignupFlows(
     issuePair(userId: number, meta: RequestMeta): Promise<TokenPair>;
     requireUser(userId: number): Promise<UserRow>;
     uniqueSlug(firstName: string, lastName: string): Promise<string>;
-    joinHostOrganization(userId: number, host: string): Promise<void>;
+    /** Reads the host's organization first; the returned write joins a new user to it (or does nothing). */
+    hostMembership(host: string): Promise<(userId: number) => Promise<void>>;
   },
 ) {
   const { settings, users, tokens, limiter } = deps;
-  const { issuePair, requireUser, uniqueSlug, joinHostOrganization } = helpers;
+  const { issuePair, requireUser, uniqueSlug, hostMembership } = helpers;
 
-  async function sendOtp(user: UserRow, type: OtpType, meta: RequestMeta) {
+  /**
+   * Writes a code (and, for registration, a verification link) and returns the mail that carries
+   * them: the caller queues it once the writes have committed (the queue is not part of the
+   * caller's transaction, and on PGlite a transaction holds the only connection).
+   */
+  async function issueOtp(user: UserRow, type: OtpType, meta: RequestMeta) {
     const email = type === 'alternate_email' ? user.alternateEmail : user.email;
     if (!email) throw badRequest(AUTH_MESSAGES.noAlternateEmail);
     const code = newOtp(6);
@@ -60,11 +66,15 @@ export function createSignupFlows(
       });
       verifyLink = `${meta.site.baseUrl}/verify-email/${key}`;
     }
-    const message = otpMail(meta.site, { email, firstName: user.firstName }, code, {
+    return otpMail(meta.site, { email, firstName: user.firstName }, code, {
       minutes: Math.round(settings.otpTtlSeconds / 60),
       verifyLink,
       isAlternate: type === 'alternate_email',
     });
+  }
+
+  async function sendOtp(user: UserRow, type: OtpType, meta: RequestMeta) {
+    const message = await deps.transactions.run(() => issueOtp(user, type, meta));
     await deps.jobs.enqueue(MAIL_JOB, message);
   }
 
@@ -77,13 +87,21 @@ export function createSignupFlows(
   }
 
   /**
-   * A new account, or undefined when the address was taken meanwhile (two sign-ups at once). Two
-   * people of the same name signing up at once get the second a suffixed slug.
+   * A new account with everything it starts with — the user, its membership of the host's
+   * organization and its registration code and link — written in one transaction, with the mail
+   * that carries the code; or undefined when the address was taken meanwhile (two sign-ups at
+   * once). Two people of the same name signing up at once get the second a suffixed slug (the
+   * failed transaction is rolled back whole and tried again).
    */
-  async function insertOrUndefined(user: NewUser): Promise<UserRow | undefined> {
+  async function createAccount(user: NewUser, meta: RequestMeta) {
+    const join = await hostMembership(meta.host);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await users.insert(user);
+        return await deps.transactions.run(async () => {
+          const row = await users.insert(user);
+          await join(row.id);
+          return { user: row, mail: await issueOtp(row, 'registration', meta) };
+        });
       } catch (err) {
         const index = violatedIndex(err);
         if (index === 'users_email_lower_uq') return undefined;
@@ -131,24 +149,26 @@ export function createSignupFlows(
       const answer = { message: AUTH_MESSAGES.registered, redirect_to_login: true, email };
       // Hashed for a known address too: the answer costs about the same either way.
       const passwordHash = await hashPassword(input.password);
-      const user = (await users.isEmailInUse(email))
+      const created = (await users.isEmailInUse(email))
         ? undefined
-        : await insertOrUndefined({
-            email,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            nameSlug: await uniqueSlug(input.first_name, input.last_name),
-            passwordHash,
-            subscribeToNewsletter: input.subscribe_to_newsletter,
-            profileType: input.profile_type,
-          });
-      if (!user) {
+        : await createAccount(
+            {
+              email,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              nameSlug: await uniqueSlug(input.first_name, input.last_name),
+              passwordHash,
+              subscribeToNewsletter: input.subscribe_to_newsletter,
+              profileType: input.profile_type,
+            },
+            meta,
+          );
+      if (!created) {
         await tellOwnerOfAttempt(email, meta);
         return answer;
       }
-      await joinHostOrganization(user.id, meta.host);
-      await sendOtp(user, 'registration', meta);
-      deps.logger.info({ userId: user.id }, 'user registered');
+      await deps.jobs.enqueue(MAIL_JOB, created.mail);
+      deps.logger.info({ userId: created.user.id }, 'user registered');
       return answer;
     },
 
@@ -174,9 +194,12 @@ export function createSignupFlows(
       }
       if (!(await tokens.consumeOtp(otp.id))) throw invalid(AUTH_MESSAGES.otpInvalid);
       if (input.type === 'registration') {
-        await users.update(userId, { isVerified: true });
-        await spendVerifications(userId);
-        return { message: AUTH_MESSAGES.otpVerified, ...(await issuePair(userId, meta)) };
+        const pair = await deps.transactions.run(async () => {
+          await users.update(userId, { isVerified: true });
+          await spendVerifications(userId);
+          return issuePair(userId, meta);
+        });
+        return { message: AUTH_MESSAGES.otpVerified, ...pair };
       }
       if (otp.email !== user.alternateEmail) throw invalid(AUTH_MESSAGES.otpInvalid);
       await users.update(userId, { isAlternateEmailVerified: true });
@@ -206,11 +229,14 @@ export function createSignupFlows(
     },
 
     async verifyEmail(key: string, meta: RequestMeta) {
-      const userId = await tokens.useActionToken(VERIFY_EMAIL_PURPOSE, sha256(key));
-      if (!userId) throw badRequest(AUTH_MESSAGES.verifyEmailFailed);
-      await users.update(userId, { isVerified: true });
-      await spendVerifications(userId);
-      const pair = await issuePair(userId, meta);
+      // The link is spent, the address proven and the session opened together.
+      const pair = await deps.transactions.run(async () => {
+        const userId = await tokens.useActionToken(VERIFY_EMAIL_PURPOSE, sha256(key));
+        if (!userId) throw badRequest(AUTH_MESSAGES.verifyEmailFailed);
+        await users.update(userId, { isVerified: true });
+        await spendVerifications(userId);
+        return issuePair(userId, meta);
+      });
       return { message: AUTH_MESSAGES.emailVerified, access_token: pair.access, refresh_token: pair.refresh };
     },
 

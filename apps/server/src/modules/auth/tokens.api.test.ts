@@ -77,24 +77,6 @@ describe('login, tokens and identity', () => {
     expect(unknown.json().non_field_errors).toEqual([AUTH_MESSAGES.invalidCredentials]);
   });
 
-  it('takes similar time for an unknown email and a wrong password', async () => {
-    const user = await signUp(t);
-    const time = async (email: string) => {
-      const started = performance.now();
-      await post(t, '/token/', { email, password: 'not-the-password' });
-      return performance.now() - started;
-    };
-    const unknown: number[] = [];
-    const known: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      unknown.push(await time(uniqueEmail('ghost')));
-      known.push(await time(user.email));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    // Both paths run one password hash; a skipped hash would be ~10x faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-  });
-
   it('refuses requests without a token, or with a malformed one', async () => {
     expect((await get(t, '/identity/')).statusCode).toBe(401);
     expect((await get(t, '/identity/', 'not-a-jwt')).statusCode).toBe(401);

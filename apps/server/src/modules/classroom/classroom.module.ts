@@ -7,10 +7,10 @@ import { createClassroomService } from './classroom.service.js';
 
 /** Google Classroom roster sync, wired from the context and the groups module's services. */
 export function createClassroomModule(ctx: AppContext, groups: GroupsModule) {
-  const profiles = createProfilesRepository(ctx.database.db, ctx.completionFacts.forget);
+  const profiles = createProfilesRepository(ctx.transactions.db, ctx.completionFacts.forget);
   return createClassroomService({
     classroom: ctx.classroom,
-    repo: createClassroomRepository(ctx.database.db),
+    repo: createClassroomRepository(ctx.transactions.db),
     crypto: createClassroomCrypto(ctx.secret),
     findGroup: (id) => ctx.groups.findById(id),
     viewerOf: groups.groups.viewerOf,

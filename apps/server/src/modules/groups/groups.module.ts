@@ -37,6 +37,7 @@ export function createGroupsModule(
     users: ctx.users,
     notifications: ctx.notifications,
     jobs: ctx.jobs,
+    transactions: ctx.transactions,
     viewerOf: groups.viewerOf,
     now,
   };

@@ -1,4 +1,4 @@
-import { slugify } from '@careerhub/shared';
+import { GROUP_MANAGER_ROLES, JOB_GROUP_TYPES, slugify } from '@careerhub/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
@@ -308,6 +308,11 @@ export interface GroupListFilters {
   country?: string | undefined;
   /** Running or taking applications now (not closed or archived). */
   isActive?: boolean | undefined;
+  /**
+   * Only the groups the viewer may post jobs in (jobsPolicy.canPostIn, in SQL): organizations and
+   * institutions, where a non-staff viewer is an accepted admin or leader with a certified group profile.
+   */
+  canPostJobs?: boolean | undefined;
   now: Date;
   /** Private groups are listed only to their members, and to staff. */
   viewerId: number | null;
@@ -336,7 +341,27 @@ export function groupListConditions(f: GroupListFilters): SQL {
   if (f.isActive === true)
     parts.push(sql`(g.end_date IS NULL OR g.end_date >= ${f.now.toISOString()}::timestamptz)`);
   if (f.isActive === false) parts.push(sql`g.end_date < ${f.now.toISOString()}::timestamptz`);
+  if (f.canPostJobs) parts.push(canPostJobsIn(f));
   return sql.join(parts, sql` AND `);
+}
+
+/** groupsPolicy.canPostJobs and JOB_GROUP_TYPES as a condition on g (packages/shared/src/policies). */
+function canPostJobsIn(f: Pick<GroupListFilters, 'viewerId' | 'isStaff'>): SQL {
+  const types = sql`g.group_type IN (${sql.join(
+    JOB_GROUP_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
+  if (f.isStaff) return types;
+  if (!f.viewerId) return sql`FALSE`;
+  const roles = sql.join(
+    GROUP_MANAGER_ROLES.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  return sql`${types} AND EXISTS (
+    SELECT 1 FROM group_memberships pm
+    JOIN group_profiles gp ON gp.user_id = pm.user_id AND gp.group_id = pm.group_id AND gp.is_certified
+    WHERE pm.group_id = g.id AND pm.user_id = ${f.viewerId} AND pm.membership_type = 'member'
+      AND pm.status = 'accepted' AND pm.role IN (${roles}))`;
 }
 
 export interface UserOrganizationRow {

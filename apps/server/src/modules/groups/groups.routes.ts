@@ -56,7 +56,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<{ mod: GroupsModule; guards: Au
       const q = request.query;
       return groups.list(
         request.user,
-        { search: q.search, groupType: q.group_type, isVerified: q.is_verified, parentId: q.parent_group },
+        {
+          search: q.search,
+          groupType: q.group_type,
+          isVerified: q.is_verified,
+          parentId: q.parent_group,
+          canPostJobs: q.can_post_jobs,
+        },
         q.page,
         q.page_size,
       );

@@ -1,3 +1,4 @@
+import type { Transactions } from '../../platform/db/transactions.js';
 import {
   GROUP_MESSAGES as M,
   INVITATION_MESSAGES as I,
@@ -40,6 +41,8 @@ export interface InvitationsDeps {
   users: UsersRepository;
   notifications: NotificationsService;
   jobs: JobQueue;
+  /** An accepted invitation and the membership it gives commit together. */
+  transactions: Pick<Transactions, 'run'>;
   viewerOf: (user: UserRow | null, groupId: number) => Promise<Viewer>;
   now?: () => Date;
 }
@@ -249,10 +252,14 @@ export function createInvitationsService(deps: InvitationsDeps) {
         return { message: I.responded(action), data: { type: 'job' as const, slug: job.slug } };
       }
       const { inv, group } = await load(user, key);
-      await answer(inv, action);
-      if (action === 'accept') {
-        const existing = await memberships.find(group.id, user.id);
-        if (!(existing?.membershipType === 'member' && existing.status === 'accepted')) {
+      const existing = await memberships.find(group.id, user.id);
+      // The answer and the membership it gives are written together.
+      await deps.transactions.run(async () => {
+        await answer(inv, action);
+        if (
+          action === 'accept' &&
+          !(existing?.membershipType === 'member' && existing.status === 'accepted')
+        ) {
           await memberships.upsert({
             groupId: group.id,
             userId: user.id,
@@ -265,8 +272,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
             paymentStatus: group.isPaid ? 'pending' : null,
           });
         }
-        groups.invalidateUser(user.id);
-      }
+      });
+      if (action === 'accept') groups.invalidateUser(user.id);
       return {
         message: I.responded(action),
         data: { type: 'group' as const, group_type: group.groupType as GroupType, name_slug: group.nameSlug },

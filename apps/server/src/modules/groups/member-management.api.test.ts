@@ -1,31 +1,22 @@
 import { GROUP_MESSAGES as M, NOTIFICATION_EVENTS } from '@careerhub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
 import {
   addMember,
-  api,
   makeGroup,
   makeUser,
+  groupsApiSuite,
   rolesFor,
-  type TestUser,
+  type GroupsApi,
 } from '../../../test/groups-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
 
 describe('member management API: permissions, add and remove, join requests', () => {
+  const suite = groupsApiSuite();
+  const { notificationsOf, join, statusOf } = suite;
   let t: TestApp;
-  let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    http = api(t);
-  });
-  afterAll(() => t.close());
-
-  const notificationsOf = async (user: { id: number }) =>
-    (await t.ctx.notifications.list(user.id, 1, 50)).data;
-  const join = (groupId: number, user?: TestUser, body: unknown = {}) =>
-    http.post(`/groups/${groupId}/join/`, body, user?.token);
-  const statusOf = async (groupId: number, user: TestUser) =>
-    (await http.get(`/groups/${groupId}/`, user.token)).json().membership_status;
+  let http: GroupsApi;
+  beforeAll(() => ({ t, http } = suite.app));
 
   describe('member management permissions (matrix)', () => {
     it('add, remove, respond, export and follow-up: managers only, with the spec message', async () => {

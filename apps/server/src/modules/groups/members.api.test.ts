@@ -1,24 +1,23 @@
 import { GROUP_MESSAGES as M } from '@careerhub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/auth-helpers.js';
-import { addMember, api, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import {
+  addMember,
+  makeGroup,
+  makeUser,
+  groupsApiSuite,
+  type GroupsApi,
+} from '../../../test/groups-helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
 import { createProfilesRepository } from '../profiles/profiles.repository.js';
 import { createGroupsModule } from './groups.module.js';
 
 describe('group members API: list, export, follow-up, default organization', () => {
+  const suite = groupsApiSuite();
+  const { notificationsOf, join } = suite;
   let t: TestApp;
-  let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    http = api(t);
-  });
-  afterAll(() => t.close());
-
-  const notificationsOf = async (user: { id: number }) =>
-    (await t.ctx.notifications.list(user.id, 1, 50)).data;
-  const join = (groupId: number, user?: TestUser, body: unknown = {}) =>
-    http.post(`/groups/${groupId}/join/`, body, user?.token);
+  let http: GroupsApi;
+  beforeAll(() => ({ t, http } = suite.app));
 
   describe('members list', () => {
     it('filters by role, country, professional field, verification and search; 15 a page', async () => {

@@ -1,27 +1,25 @@
 import { GROUP_MESSAGES as M, NOTIFICATION_EVENTS } from '@careerhub/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  api,
   makeGroup,
   makeUser,
+  groupsApiSuite,
   rolesFor,
   type TestUser,
+  type GroupsApi,
 } from '../../../test/groups-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
 import { multipartBody, pdfDocument, pngImage } from '../uploads/fixtures.js';
 
 // The manual payment loop of a paid circle or event (spec section 4, "Paid circle or event" and
 // "Event applicants (admin)"): an accepted member sends a voucher, an administrator marks the
 // payment paid or unpaid; POST .../payment-voucher/ and .../payment-confirmation/.
 describe('paid groups: payment voucher and payment confirmation', () => {
+  const suite = groupsApiSuite();
   let t: TestApp;
-  let http: ReturnType<typeof api>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    http = api(t);
-  });
-  afterAll(() => t.close());
+  let http: GroupsApi;
+  beforeAll(() => ({ t, http } = suite.app));
 
   const upload = async (user: TestUser, file: Buffer, type: string, name: string) => {
     const { payload, contentType } = await multipartBody([{ name: 'files', file, filename: name, type }]);

@@ -175,6 +175,19 @@ describe('jobs API: create, read, update, delete, list', () => {
     const page = await http.get(`/groups/${org.id}/`, certifiedLeader.token);
     expect(page.json().permissions.can_post_jobs).toBe(true);
     expect((await http.get(`/groups/${org.id}/`, admin.token)).json().permissions.can_post_jobs).toBe(false);
+    // The job form's picker asks once: the group list filter applies the same rule.
+    const listed = async (token?: string) =>
+      (
+        (await http.get('/groups/?can_post_jobs=true&page_size=100', token)).json().data as Array<{
+          id: number;
+        }>
+      ).map((g) => g.id);
+    const inList: Record<string, boolean> = {};
+    for (const [name, user] of Object.entries(people))
+      inList[name] = (await listed(user.token)).includes(org.id);
+    inList.anonymous = (await listed()).includes(org.id);
+    expect(inList).toEqual(Object.fromEntries(Object.entries(outcome).map(([n, code]) => [n, code === 201])));
+    expect(await listed(staff.token)).not.toContain(circle.id);
   });
 
   it('drafts are seen only by the job administrators; publish and back to draft', async () => {

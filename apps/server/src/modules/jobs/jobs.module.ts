@@ -14,7 +14,7 @@ export function createJobsModule(
   groupsModule: GroupsModule,
   options: { now?: () => Date; exportBatchSize?: number } = {},
 ) {
-  const jobs = createJobsRepository(ctx.database.db);
+  const jobs = createJobsRepository(ctx.transactions.db);
   const { viewerOf, managerIds, hasCertifiedProfile } = groupsModule.access;
   const publicUrl = (key: string) => ctx.storage.publicUrl(key);
   const now = options.now ?? (() => new Date());

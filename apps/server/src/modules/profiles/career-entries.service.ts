@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ERRORS, VALIDATION, type careerEntrySchema } from '@careerhub/shared';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Transactions } from '../../platform/db/transactions.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
 import type { TopicsService } from '../topics/topics.service.js';
@@ -14,6 +15,8 @@ export function createCareerEntriesService(deps: {
   profiles: ProfilesRepository;
   groups: GroupsRepository;
   topics: TopicsService;
+  /** An entry and the skills or institution it creates commit together. */
+  transactions: Pick<Transactions, 'run'>;
 }) {
   /** A group or institution named by id must exist: the id came from the client. */
   async function requireGroup(field: 'group' | 'institution', id: number | null | undefined) {
@@ -22,9 +25,17 @@ export function createCareerEntriesService(deps: {
       throw badRequest(ERRORS.invalidBody, { [field]: [VALIDATION.invalidValue] });
   }
 
-  async function columns(viewer: UserRow, input: EntryInput) {
+  /** The groups an entry points at exist (reads, before the write's transaction). */
+  async function check(input: EntryInput) {
     await requireGroup('group', input.group);
     await requireGroup('institution', typeof input.institution === 'number' ? input.institution : null);
+  }
+
+  /**
+   * The entry's columns; new skills and a new institution are created on the way, so callers run
+   * this and the entry's write in one transaction.
+   */
+  async function columns(viewer: UserRow, input: EntryInput) {
     const out: Record<string, unknown> = {};
     if (input.type !== undefined) out.type = input.type;
     if (input.title !== undefined) out.title = input.title;
@@ -63,12 +74,20 @@ export function createCareerEntriesService(deps: {
     async create(viewer: UserRow, input: z.infer<typeof careerEntrySchema>, forUserId?: number) {
       const userId = forUserId ?? viewer.id;
       if (!profilesPolicy.canEdit(viewer, userId)) throw forbidden();
-      const values = (await columns(viewer, input)) as { type: string; title: string };
-      return presentCareerEntry(await deps.profiles.insertCareerEntry({ ...values, userId }));
+      await check(input);
+      const row = await deps.transactions.run(async () => {
+        const values = (await columns(viewer, input)) as { type: string; title: string };
+        return deps.profiles.insertCareerEntry({ ...values, userId });
+      });
+      return presentCareerEntry(row);
     },
     async update(viewer: UserRow, id: number, input: EntryInput) {
       await owned(viewer, id);
-      return presentCareerEntry(await deps.profiles.updateCareerEntry(id, await columns(viewer, input)));
+      await check(input);
+      const row = await deps.transactions.run(async () =>
+        deps.profiles.updateCareerEntry(id, await columns(viewer, input)),
+      );
+      return presentCareerEntry(row);
     },
     async remove(viewer: UserRow, id: number) {
       await owned(viewer, id);

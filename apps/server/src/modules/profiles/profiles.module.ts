@@ -14,7 +14,7 @@ import { createProfileImportService } from './import/import.service.js';
 
 /** The profile services, wired from the process context. */
 export function createProfilesModule(ctx: AppContext) {
-  const db = ctx.database.db;
+  const db = ctx.transactions.db;
   const profilesRepo = createProfilesRepository(db, ctx.completionFacts.forget);
   const topics = createTopicsService(createTopicsRepository(db));
   const visibility = createGroupVisibility(ctx);
@@ -36,13 +36,19 @@ export function createProfilesModule(ctx: AppContext) {
       groups: ctx.groups,
       auth: ctx.auth,
       completionFacts: ctx.completionFacts,
+      transactions: ctx.transactions,
     }),
     groupProfiles: createGroupProfilesService({
       profiles: profilesRepo,
       groups: ctx.groups,
       getOptions: () => ctx.brands.getOptions(),
     }),
-    careerEntries: createCareerEntriesService({ profiles: profilesRepo, groups: ctx.groups, topics }),
+    careerEntries: createCareerEntriesService({
+      profiles: profilesRepo,
+      groups: ctx.groups,
+      topics,
+      transactions: ctx.transactions,
+    }),
     profileImport: createProfileImportService({
       users: ctx.users,
       profiles: profilesRepo,

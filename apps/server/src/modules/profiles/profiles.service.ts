@@ -1,3 +1,4 @@
+import type { Transactions } from '../../platform/db/transactions.js';
 import {
   AUTH_MESSAGES,
   PROFILE_MESSAGES,
@@ -24,6 +25,8 @@ export interface ProfilesDeps {
   groups: GroupsRepository;
   auth: AuthService;
   completionFacts: CompletionFactsCache;
+  /** Writes to several tables (profile, topics, user) commit together. */
+  transactions: Pick<Transactions, 'run'>;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -189,33 +192,6 @@ export function createProfilesService(deps: ProfilesDeps) {
       if (input.career_advice && !profilesPolicy.canWriteCareerAdvice(target)) {
         throw fieldError('career_advice', PROFILE_MESSAGES.careerAdviceNotAllowed);
       }
-      const changes: ProfileChanges = {};
-      for (const [field, column] of Object.entries(TEXT_FIELDS)) {
-        const value = input[field as keyof typeof TEXT_FIELDS];
-        if (value !== undefined) (changes as Record<string, unknown>)[column] = value === '' ? null : value;
-      }
-      if (input.interested_services !== undefined) changes.interestedServices = input.interested_services;
-      if (input.focus_area !== undefined) changes.focusArea = input.focus_area;
-      if (input.institution !== undefined) {
-        changes.institutionId =
-          typeof input.institution === 'string'
-            ? (await deps.groups.findOrCreateInstitution(input.institution, viewer.id)).id
-            : input.institution;
-      }
-      await profiles.upsert(target.id, changes);
-      if (input.skills)
-        await profiles.setTopics(
-          target.id,
-          'skill',
-          await deps.topics.resolveRefs(input.skills, 'skill', viewer.id),
-        );
-      if (input.topics)
-        await profiles.setTopics(
-          target.id,
-          'general',
-          await deps.topics.resolveRefs(input.topics, 'general', viewer.id),
-        );
-
       const userChanges: Partial<UserRow> = {};
       if (input.first_name) userChanges.firstName = input.first_name;
       if (input.last_name) userChanges.lastName = input.last_name;
@@ -229,10 +205,42 @@ export function createProfilesService(deps: ProfilesDeps) {
         userChanges.alternateEmail = input.alternate_email?.toLowerCase() ?? null;
         userChanges.isAlternateEmailVerified = false;
       }
-      if (Object.keys(userChanges).length) await users.update(target.id, userChanges);
+      const changes: ProfileChanges = {};
+      for (const [field, column] of Object.entries(TEXT_FIELDS)) {
+        const value = input[field as keyof typeof TEXT_FIELDS];
+        if (value !== undefined) (changes as Record<string, unknown>)[column] = value === '' ? null : value;
+      }
+      if (input.interested_services !== undefined) changes.interestedServices = input.interested_services;
+      if (input.focus_area !== undefined) changes.focusArea = input.focus_area;
+
+      // The profile, its skills and topics (new ones created), a new institution, the name and the
+      // search words change together or not at all.
+      await deps.transactions.run(async () => {
+        if (input.institution !== undefined) {
+          changes.institutionId =
+            typeof input.institution === 'string'
+              ? (await deps.groups.findOrCreateInstitution(input.institution, viewer.id)).id
+              : input.institution;
+        }
+        await profiles.upsert(target.id, changes);
+        if (input.skills)
+          await profiles.setTopics(
+            target.id,
+            'skill',
+            await deps.topics.resolveRefs(input.skills, 'skill', viewer.id),
+          );
+        if (input.topics)
+          await profiles.setTopics(
+            target.id,
+            'general',
+            await deps.topics.resolveRefs(input.topics, 'general', viewer.id),
+          );
+        if (Object.keys(userChanges).length) await users.update(target.id, userChanges);
+        await profiles.refreshSearchText(target.id);
+      });
+      // The code is mailed once the new address is saved (its own write, then the mail queue).
       if (isNewAlternate && input.alternate_email)
         await deps.auth.startAlternateEmailVerification(target.id, meta);
-      await profiles.refreshSearchText(target.id);
 
       const updated = (await users.findById(target.id))!;
       return { message: PROFILE_MESSAGES.updated, data: await view(updated, viewer) };

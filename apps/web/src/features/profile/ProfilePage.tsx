@@ -6,6 +6,8 @@ import {
   PROFILE_MESSAGES,
   PROFILE_TEXT,
   UI_TEXT,
+  policyUserOf,
+  profilesPolicy,
   type Profile,
 } from '@careerhub/shared';
 import { UserX } from 'lucide-react';
@@ -167,7 +169,7 @@ export default function ProfilePage() {
   } else {
     const profile = query.data;
     const isOwner = identity?.id === profile.id;
-    const canImport = isOwner || Boolean(identity?.is_staff);
+    const canImport = profilesPolicy.canImport(policyUserOf(identity), profile.id);
     body = (
       <div className="flex flex-col gap-4">
         <ProfileHeader

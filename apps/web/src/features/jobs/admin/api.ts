@@ -4,6 +4,8 @@ import {
   PAGE_SIZES,
   type GroupQuestionInput,
   type JobFormInput,
+  jobsPolicy,
+  policyUserOf,
   type Page,
   type Group,
   type GroupCard,
@@ -183,29 +185,31 @@ export function useVerifiedGroups(enabled = true) {
   });
 }
 
-const POSTING_ROLES = ['admin', 'leader'];
-const JOB_GROUP_TYPES = ['organization', 'institution'];
-
 /**
- * The groups the signed-in user may post jobs in (the form's group picker): organizations and
- * institutions they lead or administer, kept when the group itself says can_post_jobs (the
- * certification is the server's to know).
+ * The groups the signed-in user may post jobs in (the form's group picker), in one call: the server
+ * applies jobsPolicy.canPostIn to its group list (`can_post_jobs=true`), certification included.
+ * Asked only when the identity shows a group worth asking about (the same shared rule).
  */
 export function usePostableGroups(enabled = true) {
   const { data: identity } = useIdentity();
-  const candidates = (identity?.switchable_orgs ?? []).filter(
-    (org) =>
-      JOB_GROUP_TYPES.includes(org.group_type) &&
-      (identity?.is_staff || POSTING_ROLES.includes(org.role ?? '')),
-  );
+  const user = policyUserOf(identity);
+  const worthAsking =
+    Boolean(user?.isStaff) ||
+    (identity?.switchable_orgs ?? []).some((org) =>
+      jobsPolicy.mayPostInGroupOfType(user, org.group_type, org.role),
+    );
   return useQuery({
-    queryKey: ['groups', 'postable-for-jobs', identity?.id, candidates.map((c) => c.id)],
+    queryKey: ['groups', 'postable-for-jobs', identity?.id, worthAsking],
     enabled: enabled && identity !== undefined,
-    queryFn: async ({ signal }) => {
-      const groups = await Promise.all(
-        candidates.map((c) => api.get<Group>(`/groups/${c.id}/`, { signal, silent: true }).catch(() => null)),
-      );
-      return groups.filter((g): g is Group => Boolean(g?.permissions?.can_post_jobs));
-    },
+    queryFn: async ({ signal }) =>
+      worthAsking
+        ? (
+            await api.get<Page<GroupCard>>('/groups/', {
+              signal,
+              silent: true,
+              query: { can_post_jobs: true, page_size: 100 },
+            })
+          ).data
+        : [],
   });
 }

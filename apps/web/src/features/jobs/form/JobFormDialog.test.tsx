@@ -100,11 +100,10 @@ describe('JobFormDialog without a fixed group', () => {
       vi.fn(async (url: string) => {
         requested.push(url);
         if (url.startsWith('/api/v1/identity/')) return json(identity);
-        const id = Number(/groups\/(\d+)\//.exec(url)?.[1]);
+        // The server applies the posting rule (certification included) and lists what is left.
         return json({
-          id,
-          name: id === 4 ? 'CareerHub Community' : 'Kathmandu University',
-          permissions: { can_post_jobs: id === 4 },
+          data: [{ id: 4, name: 'CareerHub Community' }],
+          pagination: { count: 1, next: null },
         });
       }),
     );
@@ -115,7 +114,29 @@ describe('JobFormDialog without a fixed group', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual([T.chooseOrganization, 'CareerHub Community']);
-    // Members of an organization are not asked: only admins and leaders are candidates.
-    expect(requested.some((u) => u.includes('/groups/6/'))).toBe(false);
+    // One call, not one per group.
+    const groupCalls = requested.filter((u) => u.includes('/groups/'));
+    expect(groupCalls).toHaveLength(1);
+    expect(groupCalls[0]).toContain('can_post_jobs=true');
+  });
+
+  it('asks nothing when the user manages no organization or institution', async () => {
+    window.localStorage.setItem('access_token', 'token');
+    const identity = {
+      id: 1,
+      is_staff: false,
+      switchable_orgs: [{ id: 6, name: 'Northwind', group_type: 'organization', role: 'member' }],
+    };
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        return json(identity);
+      }),
+    );
+    renderPage(<JobFormDialog open onClose={() => {}} />);
+    expect(await screen.findByText(T.noPostableGroups)).toBeInTheDocument();
+    expect(requested.some((u) => u.includes('/groups/'))).toBe(false);
   });
 });

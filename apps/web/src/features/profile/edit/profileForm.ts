@@ -4,6 +4,7 @@ import {
   countWords,
   groupProfileSchema,
   profileUpdateSchema,
+  profilesPolicy,
   type GroupProfileInput,
   type ProfileUpdate,
   type Profile,
@@ -89,8 +90,12 @@ export interface FormRules {
   canWriteCareerAdvice: boolean;
 }
 
+/** The server's own rules (packages/shared/src/policies), applied to the profile being edited. */
 export const rulesFor = (profile: Pick<Profile, 'is_certified' | 'is_influencer'>): FormRules => ({
-  canWriteCareerAdvice: profile.is_certified && !profile.is_influencer,
+  canWriteCareerAdvice: profilesPolicy.canWriteCareerAdvice({
+    isCertified: profile.is_certified,
+    isInfluencer: profile.is_influencer,
+  }),
 });
 
 const text = (value: string | null | undefined) => value ?? '';

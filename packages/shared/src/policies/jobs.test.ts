@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../auth/users.repository.js';
-import type { Viewer } from '../groups/groups.policy.js';
-import type { GroupRow } from '../groups/groups.repository.js';
-import type { MembershipRow } from '../groups/memberships.repository.js';
-import { jobsPolicy } from './jobs.policy.js';
-import type { JobRow } from './jobs.repository.js';
+import { jobsPolicy } from './jobs.js';
+import type { GroupViewer as Viewer, PolicyMembership, PolicyUser } from './subjects.js';
 
-const user = (id: number, flags: Partial<UserRow> = {}) =>
-  ({
-    id,
-    isStaff: false,
-    isCertified: false,
-    isTrialUser: false,
-    isVerified: true,
-    isInfluencer: false,
-    ...flags,
-  }) as UserRow;
-const membership = (role: string, status = 'accepted') =>
-  ({ id: 9, userId: 1, role, status, membershipType: 'member' }) as MembershipRow;
-const org = (visibility = 0, groupType = 'organization') => ({ id: 5, visibility, groupType }) as GroupRow;
-const job = (jobStatus: string, createdBy = 100) => ({ id: 7, groupId: 5, jobStatus, createdBy }) as JobRow;
+/** The flags the rules must not look at (verified, influencer) ride along to prove it. */
+const user = (
+  id: number,
+  flags: Partial<PolicyUser & { isVerified: boolean; isInfluencer: boolean }> = {},
+): PolicyUser => ({
+  id,
+  isStaff: false,
+  isCertified: false,
+  isTrialUser: false,
+  ...flags,
+});
+const membership = (role: string, status = 'accepted'): PolicyMembership => ({
+  userId: 1,
+  role,
+  status,
+  membershipType: 'member',
+});
+const org = (visibility = 0, groupType = 'organization') => ({ visibility, groupType });
+const job = (jobStatus: string, createdBy = 100) => ({ jobStatus, createdBy });
 
 /** The platform roles of the matrix, as they relate to the job's organization. */
 const viewers: Record<string, Viewer> = {
@@ -83,5 +84,18 @@ describe('jobs policy matrix', () => {
       ),
     );
     expect(matrix((v) => jobsPolicy.canApply(job('pending'), v.user))).toEqual(only());
+  });
+
+  it('the web picker asks only about organizations and institutions the user manages (or all, for staff)', () => {
+    const asks = (u: PolicyUser | null, type: string, role: string | null) =>
+      jobsPolicy.mayPostInGroupOfType(u, type, role);
+    expect(asks(user(1), 'organization', 'admin')).toBe(true);
+    expect(asks(user(1), 'institution', 'leader')).toBe(true);
+    expect(asks(user(1), 'organization', 'member')).toBe(false);
+    expect(asks(user(1), 'organization', null)).toBe(false);
+    expect(asks(user(1), 'circle', 'admin')).toBe(false);
+    expect(asks(user(1, { isStaff: true }), 'organization', null)).toBe(true);
+    expect(asks(user(1, { isStaff: true }), 'circle', null)).toBe(false);
+    expect(asks(null, 'organization', 'admin')).toBe(false);
   });
 });

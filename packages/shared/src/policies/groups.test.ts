@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../auth/users.repository.js';
-import type { GroupRow } from './groups.repository.js';
-import { groupsPolicy, type Viewer } from './groups.policy.js';
-import type { MembershipRow } from './memberships.repository.js';
+import { groupsPolicy } from './groups.js';
+import type { GroupViewer as Viewer, PolicyMembership, PolicyUser } from './subjects.js';
 
-const user = (flags: Partial<UserRow> = {}) =>
-  ({ id: 1, isStaff: false, isCertified: false, isTrialUser: false, ...flags }) as UserRow;
-const membership = (role: string, status = 'accepted', membershipType = 'member') =>
-  ({ id: 9, userId: 1, role, status, membershipType }) as MembershipRow;
-const group = (visibility: number) => ({ id: 5, visibility }) as GroupRow;
+const user = (flags: Partial<PolicyUser> = {}): PolicyUser => ({
+  id: 1,
+  isStaff: false,
+  isCertified: false,
+  isTrialUser: false,
+  ...flags,
+});
+const membership = (role: string, status = 'accepted', membershipType = 'member'): PolicyMembership => ({
+  userId: 1,
+  role,
+  status,
+  membershipType,
+});
+const group = (visibility: number) => ({ visibility });
 
 /** The viewers of the matrix: relation to one group. */
 const viewers: Record<string, Viewer> = {
