@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useCombobox, useMultipleSelection } from 'downshift';
 import { LIMITS, PROFILE_TEXT, UI_TEXT, VALIDATION } from '@careerhub/shared';
 import { X } from 'lucide-react';
 import { cn } from './cn';
@@ -19,7 +28,7 @@ export interface TagPickerProps {
   createItem?: (name: string) => Promise<TagItem | null>;
   max?: number;
   /** Shown when one more than `max` is added; "You can only add up to {max} items" by default. */
-  limitMessage?: string;
+  limitMessage?: string | undefined;
   error?: string | undefined;
   /** Shown in the list when suggestions cannot be loaded. */
   loadErrorText?: string;
@@ -28,11 +37,44 @@ export interface TagPickerProps {
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Keeps downshift's own handling of this event away: the picker's rules decide. */
+const takeOver = (event: { nativeEvent: Event }) => {
+  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+};
+
+/** Suggestions for the typed text: loaded from 2 characters, 500 ms after typing stops. */
+function useSuggestions(typed: string, loadSuggestions: TagPickerProps['loadSuggestions']) {
+  const [result, setResult] = useState<{ search: string; items: TagItem[]; failed: boolean } | null>(null);
+  const load = useRef(loadSuggestions);
+  useEffect(() => {
+    load.current = loadSuggestions;
+  }, [loadSuggestions]);
+  useEffect(() => {
+    if (typed.length < LIMITS.searchMinChars) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      load
+        .current(typed, controller.signal)
+        .then((items) => setResult({ search: typed, items, failed: false }))
+        .catch(() => {
+          if (!controller.signal.aborted) setResult({ search: typed, items: [], failed: true });
+        });
+    }, LIMITS.autocompleteDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+  return result;
+}
 
 /**
- * Multi-item picker (spec section 5): suggestions after 2 typed characters, debounced 500 ms; a
- * typed value matching a suggestion selects it; Enter adds; at most `max` items ("You can only add
- * up to {n} items"); the suggestion list closes 200 ms after the field loses focus.
+ * Multi-item picker (spec section 5) on downshift's combobox and multiple-selection hooks, so
+ * keyboard and screen-reader behaviour follow the ARIA combobox pattern: suggestions after 2 typed
+ * characters, debounced 500 ms; arrows move through them, Enter adds the highlighted one, a
+ * matching one or the typed name; Escape closes the list; Backspace in an empty field removes the
+ * last chip (arrow left walks the chips, Delete removes one); at most `max` items; the list closes
+ * 200 ms after the field loses focus.
  */
 export function TagPicker({
   label,
@@ -51,46 +93,16 @@ export function TagPicker({
   const inputId = id ?? `${generated}-input`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [limitError, setLimitError] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<TagItem[]>([]);
-  const [searched, setSearched] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [adding, setAdding] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const load = useRef(loadSuggestions);
-  useEffect(() => {
-    load.current = loadSuggestions;
-  }, [loadSuggestions]);
-
-  const typed = text.trim();
-  useEffect(() => {
-    if (typed.length < LIMITS.searchMinChars) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      load
-        .current(typed, controller.signal)
-        .then((items) => {
-          setSuggestions(items);
-          setLoadFailed(false);
-          setSearched(typed);
-        })
-        .catch(() => {
-          if (controller.signal.aborted) return;
-          setSuggestions([]);
-          setLoadFailed(true);
-          setSearched(typed);
-        });
-    }, LIMITS.autocompleteDebounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
+  const typed = text.trim();
+  const loaded = useSuggestions(typed, loadSuggestions);
+  const isCurrent = loaded?.search === typed;
+  const suggestions = isCurrent ? loaded.items : [];
   const visible = suggestions.filter((s) => !value.some((v) => same(v.name, s.name)));
-  const isCurrent = searched === typed;
   const showList = open && typed.length >= LIMITS.searchMinChars;
 
   async function add(item: TagItem) {
@@ -110,7 +122,6 @@ export function TagPicker({
     setLimitError(null);
     onChange([...value, chosen]);
     setText('');
-    setActive(-1);
   }
 
   function remove(item: TagItem) {
@@ -118,51 +129,94 @@ export function TagPicker({
     onChange(value.filter((v) => v !== item));
   }
 
+  const multiple = useMultipleSelection<TagItem>({
+    selectedItems: value,
+    itemToKey: (item) => item?.name.toLowerCase(),
+    onSelectedItemsChange: ({ selectedItems }) => {
+      setLimitError(null);
+      onChange(selectedItems);
+    },
+  });
+  const combobox = useCombobox<TagItem>({
+    items: visible,
+    inputValue: text,
+    isOpen: showList,
+    selectedItem: null,
+    itemToString: (item) => item?.name ?? '',
+    inputId,
+    labelId: `${inputId}-label`,
+    menuId: `${inputId}-list`,
+    getItemId: (index) => `${inputId}-opt-${index}`,
+    onStateChange: ({ type, inputValue, selectedItem }) => {
+      const types = useCombobox.stateChangeTypes;
+      if (type === types.InputChange) {
+        setText(inputValue ?? '');
+        setOpen(true);
+      } else if (type === types.InputKeyDownArrowDown || type === types.InputKeyDownArrowUp) {
+        setOpen(true);
+      } else if (type === types.ItemClick && selectedItem) {
+        void add(selectedItem);
+      }
+    },
+  });
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => Math.max(-1, Math.min(visible.length - 1, i + step)));
-    } else if (event.key === 'Enter') {
+    if (event.key === 'Enter') {
+      takeOver(event);
       // An empty field lets Enter do what it does in the form around it.
       if (!typed) return;
       event.preventDefault();
-      const match = (isCurrent ? visible[active] : undefined) ?? suggestions.find((s) => same(s.name, typed));
+      const highlighted = showList ? visible[combobox.highlightedIndex] : undefined;
+      const match = highlighted ?? suggestions.find((s) => same(s.name, typed));
       void add(match ?? { id: null, name: typed });
-    } else if (event.key === 'Escape' && showList) {
+    } else if (event.key === 'Escape') {
+      takeOver(event);
+      if (!showList) return; // a closed list leaves Escape to the dialog around it
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
-    } else if (event.key === 'Backspace' && !text && value.length > 0) {
-      remove(value[value.length - 1]!);
     }
   }
 
-  const listId = `${inputId}-list`;
+  const dropdown = multiple.getDropdownProps({ preventKeyAction: showList, onKeyDown });
+  const labelId = `${inputId}-label`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const message = limitError ?? error;
-  const optionClass = 'px-3 py-2 text-sm text-muted';
+  const status = !isCurrent
+    ? UI_TEXT.searching
+    : loaded.failed
+      ? `${loadErrorText} ${PROFILE_TEXT.pressEnterToAdd(typed)}`
+      : visible.length === 0
+        ? `${UI_TEXT.noResults} ${PROFILE_TEXT.pressEnterToAdd(typed)}`
+        : null;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-text">
+      <label {...combobox.getLabelProps({ id: labelId })} className="text-sm font-medium text-text">
         {label}
       </label>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={`Chosen: ${label}`}>
-          {value.map((item) => (
+          {value.map((item, index) => (
             <li
               key={item.name}
               className="flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-text"
             >
               {item.name}
+              {/* Roving focus (downshift): arrow left from the field reaches the chips; Delete or Backspace removes. */}
               <button
                 type="button"
+                {...multiple.getSelectedItemProps({
+                  selectedItem: item,
+                  index,
+                  onClick: (event: MouseEvent) => {
+                    takeOver(event); // removed here: a second downshift action would undo it
+                    remove(item);
+                  },
+                })}
                 aria-label={PROFILE_TEXT.remove(item.name)}
                 disabled={disabled}
-                onClick={() => remove(item)}
-                className="grid size-6 place-items-center rounded-full text-muted hover:bg-surface hover:text-text"
+                className="grid size-6 place-items-center rounded-full text-muted hover:bg-surface hover:text-text focus:ring-2 focus:ring-primary/40 focus:outline-none"
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
@@ -172,28 +226,20 @@ export function TagPicker({
       )}
       <div className="relative">
         <input
-          id={inputId}
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && active >= 0 ? `${inputId}-opt-${active}` : undefined}
-          aria-describedby={`${hintId}${message ? ` ${errorId}` : ''}`}
-          aria-invalid={message ? true : undefined}
-          aria-busy={adding || undefined}
-          autoComplete="off"
-          disabled={disabled}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => clearTimeout(blurTimer.current)}
-          onBlur={() => {
-            blurTimer.current = setTimeout(() => setOpen(false), LIMITS.suggestionBlurCloseMs);
-          }}
+          {...combobox.getInputProps({
+            ...dropdown,
+            // With the list open the chips ignore keys, and the picker's Enter and Escape still run.
+            onKeyDown: dropdown.onKeyDown ?? onKeyDown,
+            'aria-describedby': `${hintId}${message ? ` ${errorId}` : ''}`,
+            'aria-invalid': message ? true : undefined,
+            'aria-busy': adding || undefined,
+            disabled,
+            onFocus: () => clearTimeout(blurTimer.current),
+            onBlur: (event: FocusEvent<HTMLInputElement>) => {
+              takeOver(event); // nothing is chosen on blur; the list closes 200 ms later
+              blurTimer.current = setTimeout(() => setOpen(false), LIMITS.suggestionBlurCloseMs);
+            },
+          })}
           className={cn(
             'h-11 w-full rounded-lg border bg-surface px-3 text-base text-text shadow-sm sm:text-sm',
             'focus:border-primary focus:ring-2 focus:ring-primary/25 focus:outline-none',
@@ -201,42 +247,33 @@ export function TagPicker({
           )}
         />
         <ul
-          id={listId}
-          role="listbox"
-          aria-label={`${label} suggestions`}
+          {...combobox.getMenuProps({ 'aria-label': `${label} suggestions` })}
           hidden={!showList}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg"
         >
+          {showList && status && (
+            <li
+              role="option"
+              aria-selected={false}
+              aria-disabled="true"
+              className="px-3 py-2 text-sm text-muted"
+            >
+              {status}
+            </li>
+          )}
           {showList &&
-            (!isCurrent ? (
-              <li role="option" aria-selected={false} aria-disabled="true" className={optionClass}>
-                {UI_TEXT.searching}
+            !status &&
+            visible.map((s, index) => (
+              <li
+                key={`${s.id}-${s.name}`}
+                {...combobox.getItemProps({ item: s, index })}
+                className={cn(
+                  'cursor-pointer rounded-lg px-3 py-2 text-sm text-text',
+                  index === combobox.highlightedIndex && 'bg-primary-soft',
+                )}
+              >
+                {s.name}
               </li>
-            ) : loadFailed ? (
-              <li role="option" aria-selected={false} aria-disabled="true" className={optionClass}>
-                {loadErrorText} {PROFILE_TEXT.pressEnterToAdd(typed)}
-              </li>
-            ) : visible.length === 0 ? (
-              <li role="option" aria-selected={false} aria-disabled="true" className={optionClass}>
-                {UI_TEXT.noResults} {PROFILE_TEXT.pressEnterToAdd(typed)}
-              </li>
-            ) : (
-              visible.map((s, i) => (
-                <li
-                  key={`${s.id}-${s.name}`}
-                  id={`${inputId}-opt-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => void add(s)}
-                  className={cn(
-                    'cursor-pointer rounded-lg px-3 py-2 text-sm text-text hover:bg-slate-50',
-                    i === active && 'bg-primary-soft',
-                  )}
-                >
-                  {s.name}
-                </li>
-              ))
             ))}
         </ul>
       </div>

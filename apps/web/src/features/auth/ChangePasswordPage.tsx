@@ -14,7 +14,7 @@ import { FormField } from '../../components/ui/FormField';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AccountDataSection } from './AccountDataSection';
-import { focusFirstError, validateForm, type FieldErrors } from './formValidation';
+import { focusFirstError, validateForm, type FieldErrors } from '../../components/form/validate';
 import { signIn } from './session';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;

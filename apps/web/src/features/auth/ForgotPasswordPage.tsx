@@ -7,7 +7,7 @@ import { FormField } from '../../components/ui/FormField';
 import { api, getFieldErrors, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK, AuthCard, AuthPage } from './AuthCard';
-import { validateForm } from './formValidation';
+import { validateForm } from '../../components/form/validate';
 
 const EMAIL_ID = 'forgot-email';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK, AuthCard, AuthPage } from './AuthCard';
-import { focusFirstError, validateForm, type FieldErrors } from './formValidation';
+import { focusFirstError, validateForm, type FieldErrors } from '../../components/form/validate';
 import { IDENTITY_KEY } from './identity';
 import { clearSession, isSignedIn } from './session';
 

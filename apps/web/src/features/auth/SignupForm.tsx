@@ -7,7 +7,7 @@ import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK } from './AuthCard';
-import { focusFirstError } from './formValidation';
+import { focusFirstError } from '../../components/form/validate';
 import { loginHref, verifyOtpPath } from './loginForm';
 import { Recaptcha, type RecaptchaHandle } from './Recaptcha';
 import {

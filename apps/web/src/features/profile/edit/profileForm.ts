@@ -8,7 +8,7 @@ import {
   type ProfileUpdate,
 } from '@careerhub/shared';
 import type { TagItem } from '../../../components/ui/TagPicker';
-import { validateForm, type FieldErrors } from '../../auth/formValidation';
+import { validateForm, type FieldErrors } from '../../../components/form/validate';
 import type { Profile } from '../types';
 
 /** The choice value that opens an "Other" text box (spec section 5). */

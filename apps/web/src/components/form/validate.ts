@@ -1,5 +1,5 @@
-/** The part of a zod schema forms need (structural, so the web app needs no direct zod import). */
-interface SafeParser<T> {
+/** The part of a zod schema a check needs (structural, so the web app needs no direct zod import). */
+export interface SafeParser<T> {
   safeParse(
     value: unknown,
   ):
@@ -10,8 +10,8 @@ interface SafeParser<T> {
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /**
- * Validates form values with a shared request schema and keeps the first message per field
- * (spec section 5), so a form never re-types a message the server also sends.
+ * Checks values with a shared request schema outside a form (spec section 5: the first message per
+ * field), for code that validates without react-hook-form, e.g. one step of a wizard.
  */
 export function validateForm<T, K extends string>(
   schema: SafeParser<T>,
@@ -26,10 +26,4 @@ export function validateForm<T, K extends string>(
       errors[field as K] = issue.message;
   }
   return { errors };
-}
-
-/** Focuses the first field with an error, in the order the form shows them. */
-export function focusFirstError(errors: FieldErrors, order: readonly string[], idPrefix: string) {
-  const first = order.find((field) => errors[field]);
-  if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
 }

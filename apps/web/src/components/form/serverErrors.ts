@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { getErrorMessage, getFieldErrors } from '../../lib/api';
+
+export interface ServerErrorResult {
+  /** Fields of this form that got the server's message. */
+  fields: string[];
+  /** The form-wide line (non_field_errors, then detail, then message), '' when the server sent none. */
+  formMessage: string;
+}
+
+/**
+ * Maps the server's error body (spec section 5: field_errors, first message each) onto the form's
+ * fields, focusing the first one; field names the form does not have are left to `formMessage`.
+ * `rename` maps a server field onto a form field when they differ (e.g. `new_password1` → `password`).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+  rename: Partial<Record<string, Path<T>>> = {},
+): ServerErrorResult {
+  const known = new Set(Object.keys(form.getValues()));
+  const fields: string[] = [];
+  for (const [serverField, message] of Object.entries(getFieldErrors(error))) {
+    const field = rename[serverField] ?? serverField;
+    if (!known.has(field)) continue;
+    form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: fields.length === 0 });
+    fields.push(field);
+  }
+  return { fields, formMessage: getErrorMessage(error, '') };
+}
