@@ -15,6 +15,24 @@ export interface FormSchema<Input extends FieldValues, Output> {
   _zod: { input: Input; output: Output };
 }
 
+/** A check that is more than one schema (e.g. a captcha beside it): data, or the first message per field. */
+export type FormCheck<Input, Output> = (
+  values: Input,
+) => { data: Output } | { errors: Partial<Record<string, string | undefined>> };
+
+function checkResolver<Input extends FieldValues, Output>(
+  check: FormCheck<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  return (values) => {
+    const checked = check(values);
+    if ('data' in checked) return { values: checked.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(checked.errors))
+      if (message) errors[field] = { type: 'validate', message };
+    return { values: {}, errors: errors as never };
+  };
+}
+
 /** What `field(name)` hands to an input: react-hook-form's binding, the id and the first message. */
 export type BoundField<T extends FieldValues> = ReturnType<UseFormReturn<T>['register']> & {
   id: string;
@@ -34,18 +52,21 @@ export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
 };
 
 /**
- * A react-hook-form form validated by a shared request schema, so the form shows the messages the
+ * A react-hook-form form validated by a shared request schema (or a check built on one), so the form shows the messages the
  * server would send. Validation runs on submit only; editing a field clears its message; the first
  * invalid field gets focus.
  */
 export function useZodForm<Input extends FieldValues, Output>(
-  schema: FormSchema<Input, Output>,
+  schema: FormSchema<Input, Output> | FormCheck<Input, Output>,
   defaultValues: DefaultValues<Input>,
   idPrefix: string,
 ): ZodForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
-    // The zod resolver's overloads read zod's own types; the structural schema above is the same object.
-    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    resolver:
+      typeof schema === 'function'
+        ? checkResolver(schema)
+        : // The zod resolver's overloads read zod's own types; the structural schema above is the same object.
+          (zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
