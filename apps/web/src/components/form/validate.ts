@@ -27,3 +27,20 @@ export function validateForm<T, K extends string>(
   }
   return { errors };
 }
+
+/**
+ * The first message per dotted path ("questions.0.label") of a schema's check, for forms whose
+ * state is not the request itself (a payload is built from it first), e.g. the group and job forms.
+ */
+export function firstMessages(
+  schema: SafeParser<unknown>,
+  payload: unknown,
+  prefix = '',
+): Record<string, string> {
+  const parsed = schema.safeParse(payload);
+  const errors: Record<string, string> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues)
+    errors[`${prefix}${issue.path.map(String).join('.')}`] ??= issue.message;
+  return errors;
+}
