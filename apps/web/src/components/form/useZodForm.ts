@@ -44,7 +44,7 @@ export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   field: (name: Path<Input>) => BoundField<Input>;
   /** The first message for a field (spec section 5: one message per field), or undefined. */
   errorOf: (name: Path<Input>) => string | undefined;
-  /** A message for the whole form: a schema rule on several fields (path []) or one set on `root`. */
+  /** A message for the whole form: a schema rule on several fields (path []), or one set on `root` / `root.server`. */
   formError: string | undefined;
   /** Clears a field's error as soon as it is edited, as every form here always did. */
   clearOnEdit: (name: Path<Input>) => void;
@@ -88,6 +88,8 @@ export function useZodForm<Input extends FieldValues, Output>(
     error: errorOf(name),
   });
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const formError = errors['']?.message || formState.errors.root?.message || undefined;
+  const root = formState.errors.root as
+    ({ message?: string } & Record<string, { message?: string }>) | undefined;
+  const formError = errors['']?.message || root?.message || root?.server?.message || undefined;
   return Object.assign(form, { field, errorOf, clearOnEdit, idPrefix, formError });
 }
