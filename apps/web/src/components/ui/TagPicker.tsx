@@ -95,8 +95,13 @@ export function TagPicker({
   const [open, setOpen] = useState(false);
   const [limitError, setLimitError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
+  // The list closes 200 ms after the field loses focus (a click on a suggestion lands first).
+  const [isBlurred, setIsBlurred] = useState(false);
+  useEffect(() => {
+    if (!isBlurred) return;
+    const timer = setTimeout(() => setOpen(false), LIMITS.suggestionBlurCloseMs);
+    return () => clearTimeout(timer);
+  }, [isBlurred]);
 
   const typed = text.trim();
   const loaded = useSuggestions(typed, loadSuggestions);
@@ -152,6 +157,7 @@ export function TagPicker({
       if (type === types.InputChange) {
         setText(inputValue ?? '');
         setOpen(true);
+        setIsBlurred(false);
       } else if (type === types.InputKeyDownArrowDown || type === types.InputKeyDownArrowUp) {
         setOpen(true);
       } else if (type === types.ItemClick && selectedItem) {
@@ -234,10 +240,10 @@ export function TagPicker({
             'aria-invalid': message ? true : undefined,
             'aria-busy': adding || undefined,
             disabled,
-            onFocus: () => clearTimeout(blurTimer.current),
+            onFocus: () => setIsBlurred(false),
             onBlur: (event: FocusEvent<HTMLInputElement>) => {
               takeOver(event); // nothing is chosen on blur; the list closes 200 ms later
-              blurTimer.current = setTimeout(() => setOpen(false), LIMITS.suggestionBlurCloseMs);
+              setIsBlurred(true);
             },
           })}
           className={cn(

@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { AUTH_LINK } from './AuthCard';
 import { loginHref, verifyOtpPath } from './loginForm';
 import { Recaptcha, type RecaptchaHandle } from './Recaptcha';
-import { EMPTY_SIGNUP, validateSignup } from './signupForm';
+import { EMPTY_SIGNUP, validateSignup, type toRegisterPayload } from './signupForm';
 import { useFinishSignIn } from './useFinishSignIn';
 
 interface RegisterResponse {
@@ -44,7 +44,7 @@ export function SignupForm({ search, idPrefix = 'signup' }: SignupFormProps) {
   );
   const hasErrors = Object.keys(form.formState.errors).length > 0;
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  async function register(data: ReturnType<typeof toRegisterPayload>) {
     let registered: RegisterResponse;
     try {
       registered = await api.post<RegisterResponse>('/register/', data, { anonymous: true, silent: true });
@@ -79,10 +79,14 @@ export function SignupForm({ search, idPrefix = 'signup' }: SignupFormProps) {
     } catch {
       loginThenVerify();
     }
-  });
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(register)(event)}
+      className="flex flex-col gap-5"
+    >
       {hasErrors && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
           {VALIDATION.formSummary}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FEEDBACK_TEXT, feedbackSchema, PROFILE_MESSAGES } from '@careerhub/shared';
 import { AlertCircle, MessageSquareHeart } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -16,7 +16,6 @@ const FIELD_IDS = { title: 'feedback-title', content: 'feedback-content' } as co
 export default function FeedbackPage() {
   const form = useZodForm(feedbackSchema, EMPTY, 'feedback');
   const [missing, setMissing] = useState<Array<keyof FeedbackValues>>([]);
-  const formErrorRef = useRef<HTMLParagraphElement>(null);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
@@ -30,7 +29,8 @@ export default function FeedbackPage() {
         if (isApiError(error) && error.status === 400 && formMessage && fields.length === 0)
           form.setError('root.server', { type: 'server', message: formMessage });
         notify(PROFILE_MESSAGES.couldNotSubmitFeedback, 'error');
-        formErrorRef.current?.focus();
+        // After React has drawn it: the form's message takes the focus.
+        setTimeout(() => document.getElementById('feedback-form-error')?.focus(), 0);
       }
     },
     (errors) => {
@@ -67,7 +67,6 @@ export default function FeedbackPage() {
           {formError && (
             <p
               id="feedback-form-error"
-              ref={formErrorRef}
               tabIndex={-1}
               role="alert"
               className="flex items-start gap-2 rounded-lg border border-danger/30 bg-red-50 px-3 py-2.5 text-sm font-medium text-danger focus:outline-none"
