@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 
 // The one combobox (downshift) with its list open: keyboard use, an axe scan and screenshots at a
@@ -35,9 +35,10 @@ async function signIn(page: Page, request: APIRequestContext) {
   );
 }
 
-async function shoot(page: Page, name: string, width: number) {
+async function shoot(page: Page, field: Locator, name: string, width: number) {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width, height: 900 });
+  await field.scrollIntoViewIfNeeded();
   await page.waitForTimeout(150);
   await page.screenshot({ path: path.join(SCREENS, `${name}-${width}.png`) });
 }
@@ -60,7 +61,7 @@ test('tag and country comboboxes: keyboard, open list, accessible at 390 and 128
   await skills.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expectNoA11yViolations(page, 'skills combobox open');
-  for (const width of [390, 1280]) await shoot(page, 'combobox-skills-open', width);
+  for (const width of [390, 1280]) await shoot(page, skills, 'combobox-skills-open', width);
 
   await skills.press('Enter');
   const chosen = dialog.getByRole('list', { name: 'Chosen: Skills' });
@@ -79,7 +80,7 @@ test('tag and country comboboxes: keyboard, open list, accessible at 390 and 128
   await country.fill('gha');
   await expect(dialog.getByRole('option', { name: 'Ghana' })).toBeVisible();
   await expectNoA11yViolations(page, 'country combobox open');
-  for (const width of [390, 1280]) await shoot(page, 'combobox-country-open', width);
+  for (const width of [390, 1280]) await shoot(page, country, 'combobox-country-open', width);
   await country.press('Enter');
   await expect(country).toHaveValue('Ghana');
 });
