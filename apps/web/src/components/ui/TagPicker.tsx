@@ -6,6 +6,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { LIMITS, PROFILE_TEXT, UI_TEXT, VALIDATION } from '@careerhub/shared';
@@ -18,14 +19,25 @@ export interface TagItem {
   name: string;
 }
 
-export interface TagPickerProps {
+export interface TagPickerProps<T extends TagItem = TagItem> {
   label: string;
-  value: TagItem[];
-  onChange: (value: TagItem[]) => void;
-  /** Suggestions for a search text (called with at least 2 characters, 500 ms after typing stops). */
-  loadSuggestions: (search: string, signal: AbortSignal) => Promise<TagItem[]>;
+  value: T[];
+  onChange: (value: T[]) => void;
+  /** Suggestions for a search text (called with at least 2 characters, `debounceMs` after typing stops). */
+  loadSuggestions: (search: string, signal: AbortSignal) => Promise<T[]>;
+  /** False for pickers of existing things only (people): Enter never adds the typed text. */
+  allowNew?: boolean;
+  /** How a suggestion is drawn (a person with a picture, say); its name by default. */
+  renderOption?: (item: T) => ReactNode;
+  /** What makes two items the same; the name in any case by default. */
+  itemKey?: (item: T) => string;
+  /** Accessible name of the chosen items' list; "Chosen: {label}" by default. */
+  chosenLabel?: string;
+  /** The line under the field; the spec's tag hint with the maximum by default. */
+  hint?: string;
+  debounceMs?: number;
   /** Turns a typed name into an item (e.g. creates it on the server); without it the name is kept as typed. */
-  createItem?: (name: string) => Promise<TagItem | null>;
+  createItem?: (name: string) => Promise<T | null>;
   max?: number;
   /** Shown when one more than `max` is added; "You can only add up to {max} items" by default. */
   limitMessage?: string | undefined;
@@ -43,8 +55,12 @@ const takeOver = (event: { nativeEvent: Event }) => {
 };
 
 /** Suggestions for the typed text: loaded from 2 characters, 500 ms after typing stops. */
-function useSuggestions(typed: string, loadSuggestions: TagPickerProps['loadSuggestions']) {
-  const [result, setResult] = useState<{ search: string; items: TagItem[]; failed: boolean } | null>(null);
+function useSuggestions<T>(
+  typed: string,
+  loadSuggestions: (search: string, signal: AbortSignal) => Promise<T[]>,
+  debounceMs: number,
+) {
+  const [result, setResult] = useState<{ search: string; items: T[]; failed: boolean } | null>(null);
   const load = useRef(loadSuggestions);
   useEffect(() => {
     load.current = loadSuggestions;
@@ -59,12 +75,12 @@ function useSuggestions(typed: string, loadSuggestions: TagPickerProps['loadSugg
         .catch(() => {
           if (!controller.signal.aborted) setResult({ search: typed, items: [], failed: true });
         });
-    }, LIMITS.autocompleteDebounceMs);
+    }, debounceMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [typed]);
+  }, [typed, debounceMs]);
   return result;
 }
 
@@ -76,11 +92,17 @@ function useSuggestions(typed: string, loadSuggestions: TagPickerProps['loadSugg
  * last chip (arrow left walks the chips, Delete removes one); at most `max` items; the list closes
  * 200 ms after the field loses focus.
  */
-export function TagPicker({
+export function TagPicker<T extends TagItem = TagItem>({
   label,
   value,
   onChange,
   loadSuggestions,
+  allowNew = true,
+  renderOption = (item) => item.name,
+  itemKey = (item) => item.name.trim().toLowerCase(),
+  chosenLabel,
+  hint,
+  debounceMs = LIMITS.autocompleteDebounceMs,
   createItem,
   max = LIMITS.multiPicker,
   limitMessage,
@@ -88,7 +110,7 @@ export function TagPicker({
   loadErrorText = UI_TEXT.couldNotFetchItems,
   id,
   disabled,
-}: TagPickerProps) {
+}: TagPickerProps<T>) {
   const generated = useId();
   const inputId = id ?? `${generated}-input`;
   const [text, setText] = useState('');
@@ -104,21 +126,22 @@ export function TagPicker({
   }, [isBlurred]);
 
   const typed = text.trim();
-  const loaded = useSuggestions(typed, loadSuggestions);
+  const loaded = useSuggestions(typed, loadSuggestions, debounceMs);
   const isCurrent = loaded?.search === typed;
   const suggestions = isCurrent ? loaded.items : [];
-  const visible = suggestions.filter((s) => !value.some((v) => same(v.name, s.name)));
+  const chosenKeys = new Set(value.map(itemKey));
+  const visible = suggestions.filter((s) => !chosenKeys.has(itemKey(s)));
   const showList = open && typed.length >= LIMITS.searchMinChars;
 
-  async function add(item: TagItem) {
+  async function add(item: T) {
     // The server's rules for topics and skills, said before anything is sent: 2+ characters, once each.
     if (item.name.trim().length < 2) return setLimitError(VALIDATION.tagMin);
-    if (value.some((v) => same(v.name, item.name))) {
+    if (chosenKeys.has(itemKey(item))) {
       setText('');
       return setLimitError(VALIDATION.tagDuplicate(item.name.trim()));
     }
     if (value.length >= max) return setLimitError(limitMessage ?? VALIDATION.maxItems(max));
-    let chosen: TagItem | null = item;
+    let chosen: T | null = item;
     if (item.id === null && createItem) {
       setAdding(true);
       chosen = await createItem(item.name).finally(() => setAdding(false));
@@ -129,20 +152,20 @@ export function TagPicker({
     setText('');
   }
 
-  function remove(item: TagItem) {
+  function remove(item: T) {
     setLimitError(null);
     onChange(value.filter((v) => v !== item));
   }
 
-  const multiple = useMultipleSelection<TagItem>({
+  const multiple = useMultipleSelection<T>({
     selectedItems: value,
-    itemToKey: (item) => item?.name.toLowerCase(),
+    itemToKey: (item) => (item ? itemKey(item) : ''),
     onSelectedItemsChange: ({ selectedItems }) => {
       setLimitError(null);
       onChange(selectedItems);
     },
   });
-  const combobox = useCombobox<TagItem>({
+  const combobox = useCombobox<T>({
     items: visible,
     inputValue: text,
     isOpen: showList,
@@ -174,7 +197,9 @@ export function TagPicker({
       event.preventDefault();
       const highlighted = showList ? visible[combobox.highlightedIndex] : undefined;
       const match = highlighted ?? suggestions.find((s) => same(s.name, typed));
-      void add(match ?? { id: null, name: typed });
+      if (match) void add(match);
+      // A typed name is an item not created yet (T's other fields come with createItem).
+      else if (allowNew) void add({ id: null, name: typed } as T);
     } else if (event.key === 'Escape') {
       takeOver(event);
       if (!showList) return; // a closed list leaves Escape to the dialog around it
@@ -189,12 +214,13 @@ export function TagPicker({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const message = limitError ?? error;
+  const enterToAdd = allowNew ? ` ${PROFILE_TEXT.pressEnterToAdd(typed)}` : '';
   const status = !isCurrent
     ? UI_TEXT.searching
     : loaded.failed
-      ? `${loadErrorText} ${PROFILE_TEXT.pressEnterToAdd(typed)}`
+      ? `${loadErrorText}${enterToAdd}`
       : visible.length === 0
-        ? `${UI_TEXT.noResults} ${PROFILE_TEXT.pressEnterToAdd(typed)}`
+        ? `${UI_TEXT.noResults}${enterToAdd}`
         : null;
   return (
     <div className="flex flex-col gap-1.5">
@@ -202,10 +228,10 @@ export function TagPicker({
         {label}
       </label>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`Chosen: ${label}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={chosenLabel ?? `Chosen: ${label}`}>
           {value.map((item, index) => (
             <li
-              key={item.name}
+              key={itemKey(item)}
               className="flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-text"
             >
               {item.name}
@@ -271,20 +297,20 @@ export function TagPicker({
             !status &&
             visible.map((s, index) => (
               <li
-                key={`${s.id}-${s.name}`}
+                key={itemKey(s)}
                 {...combobox.getItemProps({ item: s, index })}
                 className={cn(
                   'cursor-pointer rounded-lg px-3 py-2 text-sm text-text',
                   index === combobox.highlightedIndex && 'bg-primary-soft',
                 )}
               >
-                {s.name}
+                {renderOption(s)}
               </li>
             ))}
         </ul>
       </div>
       <p id={hintId} className="text-xs text-muted">
-        {PROFILE_TEXT.tagHint(max)}
+        {hint ?? PROFILE_TEXT.tagHint(max)}
       </p>
       {message && (
         <p id={errorId} className="text-sm font-medium text-danger">
