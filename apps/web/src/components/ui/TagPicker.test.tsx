@@ -205,4 +205,45 @@ describe('TagPicker (spec section 5)', () => {
     expect(value()).toHaveLength(3);
     expect(input()).toHaveAccessibleDescription(expect.stringContaining('Maximum 3 topics'));
   });
+
+  it('picks existing things only when new ones are not allowed, telling same-named people apart by id', async () => {
+    interface Person extends TagItem {
+      id: number;
+      town: string;
+    }
+    const people: Person[] = [
+      { id: 7, name: 'Ana Silva', town: 'Porto' },
+      { id: 8, name: 'Ana Silva', town: 'Lisbon' },
+    ];
+    function People() {
+      const [value, setValue] = useState<Person[]>([people[0]!]);
+      return (
+        <>
+          <TagPicker<Person>
+            label="People"
+            value={value}
+            onChange={setValue}
+            loadSuggestions={async () => people}
+            allowNew={false}
+            itemKey={(p) => String(p.id)}
+            renderOption={(p) => `${p.name} (${p.town})`}
+          />
+          <output data-testid="value">{JSON.stringify(value.map((p) => p.id))}</output>
+        </>
+      );
+    }
+    render(<People />);
+    const box = screen.getByRole('combobox', { name: 'People' });
+    fireEvent.change(box, { target: { value: 'Nobody here' } });
+    await advance(500);
+    expect(screen.getByRole('option', { name: 'Ana Silva (Lisbon)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Ana Silva (Porto)' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Press Enter to add/)).not.toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await advance(0);
+    expect(screen.getByTestId('value')).toHaveTextContent('[7]');
+    fireEvent.click(screen.getByRole('option', { name: 'Ana Silva (Lisbon)' }));
+    await advance(0);
+    expect(screen.getByTestId('value')).toHaveTextContent('[7,8]');
+  });
 });
