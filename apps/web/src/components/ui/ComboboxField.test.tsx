@@ -44,10 +44,28 @@ describe('ComboboxField: a searchable ISO country list', () => {
     expect(value()).toBe('GH');
     expect(input()).toHaveValue('Ghana');
     fireEvent.change(input(), { target: { value: 'côte d’ivoire' } });
-    fireEvent.mouseDown(screen.getByRole('option', { name: 'Côte d’Ivoire' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Côte d’Ivoire' }));
     expect(value()).toBe('CI');
     fireEvent.change(input(), { target: { value: '' } });
     fireEvent.blur(input());
     expect(value()).toBe('');
+  });
+
+  it('opens with arrow down, closes with Escape putting the chosen name back, and Enter on a closed list chooses nothing', () => {
+    render(<Harness initial="GH" />);
+    fireEvent.change(input(), { target: { value: 'ger' } });
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Germany' }).id,
+    );
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).toHaveValue('Ghana');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(value()).toBe('GH');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(250);
   });
 });

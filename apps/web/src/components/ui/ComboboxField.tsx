@@ -1,7 +1,8 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
 import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
-import { FieldShell, controlClasses, describedBy } from './FieldMessages';
+import { FieldMessages, controlClasses, describedBy } from './FieldMessages';
 
 export interface ComboboxOption {
   value: string;
@@ -31,10 +32,16 @@ const fold = (s: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** Keeps downshift's own handling of this event away: the field's rules decide. */
+const takeOver = (event: { nativeEvent: Event }) => {
+  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+};
+
 /**
- * A searchable list (the ARIA combobox pattern): type to filter, arrows and Enter or a click to
- * choose, Escape to close. Only a listed option becomes the value; leaving the box with text that
- * names no option puts the chosen one back, and leaving it empty clears the value.
+ * A searchable list on downshift's combobox hook (the ARIA combobox pattern): type to filter,
+ * arrows and Enter or a click to choose, Escape to close. Only a listed option becomes the value;
+ * leaving the box with text that names no option puts the chosen one back, and leaving it empty
+ * clears the value.
  */
 export function ComboboxField({
   label,
@@ -52,12 +59,10 @@ export function ComboboxField({
   const generated = useId();
   const inputId = id ?? generated;
   const listId = `${inputId}-list`;
-  const selected = options.find((o) => o.value === value);
+  const selected = options.find((o) => o.value === value) ?? null;
   const shown = selected?.label ?? value;
+  // What the person typed since the last choice; null shows the chosen option's name.
   const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
 
   const matches = useMemo(() => {
     const query = fold((text ?? '').trim());
@@ -72,71 +77,61 @@ export function ComboboxField({
     ).slice(0, limit);
   }, [options, text, limit]);
 
-  const choose = (option: ComboboxOption | undefined) => {
-    if (option) onChange(option.value);
-    setText(null);
-    setOpen(false);
-  };
+  const types = useCombobox.stateChangeTypes;
+  const combobox = useCombobox<ComboboxOption>({
+    items: matches,
+    itemToString: (option) => option?.label ?? '',
+    selectedItem: selected,
+    inputValue: text ?? shown,
+    defaultHighlightedIndex: 0,
+    inputId,
+    labelId: `${inputId}-label`,
+    menuId: listId,
+    getItemId: (index) => `${listId}-${matches[index]?.value ?? index}`,
+    onStateChange: ({ type, inputValue, selectedItem }) => {
+      if (type === types.InputChange) return setText(inputValue ?? '');
+      if (type === types.ItemClick || type === types.InputKeyDownEnter) {
+        if (selectedItem) onChange(selectedItem.value);
+        setText(null);
+      }
+    },
+  });
+
   const leave = () => {
     if (text !== null) {
       const typed = fold(text.trim());
       if (typed === '') onChange('');
-      else choose(options.find((o) => fold(o.label) === typed));
+      else {
+        const option = options.find((o) => fold(o.label) === typed);
+        if (option) onChange(option.value);
+      }
     }
     setText(null);
-    setOpen(false);
-  };
-  const move = (delta: number) => {
-    setOpen(true);
-    const next = Math.max(0, Math.min(matches.length - 1, active + delta));
-    setActive(next);
-    listRef.current?.children[next]?.scrollIntoView?.({ block: 'nearest' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      move(open ? 1 : 0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(-1);
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      choose(matches[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      setText(null);
-      setOpen(false);
-    }
+    if (event.key !== 'Escape') return;
+    if (!combobox.isOpen) return takeOver(event); // a closed list leaves Escape to the dialog around it
+    event.stopPropagation();
+    setText(null);
   };
   const { describedBy: described } = describedBy(inputId, hint, error);
-  const activeId = open && matches[active] ? `${listId}-${matches[active].value}` : undefined;
 
   return (
-    <FieldShell inputId={inputId} label={label} hint={hint} error={error} className={className}>
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label {...combobox.getLabelProps()} className="text-sm font-medium text-text">
+        {label}
+      </label>
       <div className="relative">
         <input
-          id={inputId}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          autoComplete="off"
-          disabled={disabled}
-          placeholder={placeholder}
-          value={text ?? shown}
-          onChange={(e) => {
-            setText(e.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onFocus={(e) => e.target.select()}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={leave}
+          {...combobox.getInputProps({
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': described,
+            disabled,
+            placeholder,
+            onKeyDown,
+            onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
+            onBlur: leave,
+          })}
           className={cn('h-11 pr-9', controlClasses(error))}
         />
         <ChevronDown
@@ -144,36 +139,27 @@ export function ComboboxField({
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
         />
         <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={`${label}: choices`}
-          hidden={!open || matches.length === 0}
+          {...combobox.getMenuProps({ 'aria-label': `${label}: choices` })}
+          hidden={!combobox.isOpen || matches.length === 0}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-border bg-surface py-1 shadow-lg"
         >
-          {matches.map((option, index) => (
-            <li
-              key={option.value}
-              id={`${listId}-${option.value}`}
-              role="option"
-              aria-selected={option.value === value}
-              // Chosen on mouse down, before the input's blur closes the list.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(option);
-              }}
-              onMouseMove={() => setActive(index)}
-              className={cn(
-                'cursor-pointer px-3 py-2 text-sm text-text',
-                index === active && 'bg-primary-soft',
-                option.value === value && 'font-semibold',
-              )}
-            >
-              {option.label}
-            </li>
-          ))}
+          {combobox.isOpen &&
+            matches.map((option, index) => (
+              <li
+                key={option.value}
+                {...combobox.getItemProps({ item: option, index })}
+                className={cn(
+                  'cursor-pointer px-3 py-2 text-sm text-text',
+                  index === combobox.highlightedIndex && 'bg-primary-soft',
+                  option.value === value && 'font-semibold',
+                )}
+              >
+                {option.label}
+              </li>
+            ))}
         </ul>
       </div>
-    </FieldShell>
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
   );
 }

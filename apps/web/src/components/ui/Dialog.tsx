@@ -40,6 +40,15 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/50" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onEscapeKeyDown={(event) => {
+            // Radix hears Escape before the field does: an open combobox list closes first, the dialog stays.
+            const target = event.target as HTMLElement | null;
+            if (
+              target?.getAttribute('role') === 'combobox' &&
+              target.getAttribute('aria-expanded') === 'true'
+            )
+              event.preventDefault();
+          }}
           className={cn(
             'fixed z-50 flex flex-col bg-surface shadow-xl focus:outline-none',
             placement === 'center'

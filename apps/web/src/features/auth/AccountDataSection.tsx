@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@careerhub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, Trash2 } from 'lucide-react';
@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormField } from '../../components/ui/FormField';
-import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, useZodForm } from '../../components/form';
+import { api, getErrorMessage } from '../../lib/api';
 import { downloadWithToken } from '../../lib/api/download';
 import { notify } from '../../lib/notify';
 import { clearSession } from './session';
@@ -59,41 +60,35 @@ export function AccountDataSection() {
 
 function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(accountDeletionSchema, { password: '' }, 'delete-account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = accountDeletionSchema.safeParse({ password });
-    if (!checked.success) {
-      setError(ACCOUNT_MESSAGES.passwordRequired);
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await api.delete('/account/', { body: checked.data, silent: true });
+      await api.delete('/account/', { body: data, silent: true });
       clearSession();
       queryClient.clear();
       notify(ACCOUNT_MESSAGES.deleted, 'success');
       void navigate('/login', { replace: true });
     } catch (failure) {
-      const fieldErrors = getFieldErrors(failure) as { password?: string };
-      setError(fieldErrors.password ?? getErrorMessage(failure));
-    } finally {
-      setSubmitting(false);
+      // A wrong password, or whatever else the server said, shows under the one field.
+      const { fields, formMessage } = applyServerErrors(form, failure);
+      if (fields.length === 0)
+        form.setError(
+          'password',
+          { type: 'server', message: formMessage || getErrorMessage(failure) },
+          { shouldFocus: true },
+        );
     }
-  }
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setPassword('');
-        setError(undefined);
+        form.reset();
       }}
       title={ACCOUNT_MESSAGES.deleteTitle}
       description={ACCOUNT_MESSAGES.deleteHint}
@@ -106,23 +101,17 @@ function DeleteAccountDialog() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField
-          id="delete-account-password"
           label={ACCOUNT_MESSAGES.password}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field('password')}
         />
         <div className="flex justify-end gap-3">
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             {ACCOUNT_MESSAGES.cancel}
           </Button>
-          <Button type="submit" variant="danger" loading={submitting}>
+          <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
             {ACCOUNT_MESSAGES.deleteConfirm}
           </Button>
         </div>

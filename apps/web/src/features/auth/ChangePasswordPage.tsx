@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ACCOUNT_TEXT,
   AUTH_MESSAGES,
@@ -11,78 +11,58 @@ import {
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
-import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, useZodForm } from '../../components/form';
+import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AccountDataSection } from './AccountDataSection';
-import { focusFirstError, validateForm, type FieldErrors } from './formValidation';
 import { signIn } from './session';
 
-const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'current_password' | 'new_password' | 'confirm_password';
 type Values = Record<Field, string>;
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
-const ID_PREFIX = 'change';
 
 /**
  * /change-password: current, new and confirmation. The server ends every session of the account
  * and hands this one a fresh pair, so the user stays signed in here only.
  */
 export default function ChangePasswordPage() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(changePasswordSchema, EMPTY, 'change');
   const [isChanged, setIsChanged] = useState(false);
 
-  const update = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const onEdit = (name: Field) => {
     setIsChanged(false);
+    form.clearOnEdit(name);
+    if (name === 'current_password') return;
     // "Passwords do not match" sits on both fields: fixing either clears both.
-    setErrors((current) =>
-      field === 'current_password'
-        ? { ...current, current_password: undefined }
-        : { ...current, [field]: undefined, ...matchCleared(current) },
-    );
+    for (const other of ['new_password', 'confirm_password'] as const)
+      if (form.getFieldState(other).error?.message === VALIDATION.passwordsMismatch) form.clearErrors(other);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(changePasswordSchema, values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors, FIELDS, ID_PREFIX);
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const result = await api.post<TokenPair & { message: string }>('/change-password/', checked.data, {
+      const result = await api.post<TokenPair & { message: string }>('/change-password/', data, {
         silent: true,
       });
       signIn(result.access, result.refresh);
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       setIsChanged(true);
       notify(AUTH_MESSAGES.passwordChanged, 'success');
     } catch (failure) {
-      const fieldErrors = getFieldErrors(failure) as FieldErrors<Field>;
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors, FIELDS, ID_PREFIX);
-      if (Object.keys(fieldErrors).length === 0) notify(getErrorMessage(failure), 'error');
-    } finally {
-      setSubmitting(false);
+      const { fields } = applyServerErrors(form, failure);
+      if (fields.length === 0) notify(getErrorMessage(failure), 'error');
     }
-  }
+  });
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
     <FormField
-      id={`${ID_PREFIX}-${name}`}
       label={label}
       type="password"
       autoComplete={autoComplete}
       required
       hint={hint}
-      value={values[name]}
-      onChange={(e) => update(name)(e.target.value)}
-      error={errors[name]}
+      {...form.register(name, { onChange: () => onEdit(name) })}
+      id={`${form.idPrefix}-${name}`}
+      error={form.errorOf(name)}
     />
   );
 
@@ -124,7 +104,7 @@ export default function ChangePasswordPage() {
             `At least ${LIMITS.passwordMin} characters.`,
           )}
           {field('confirm_password', ACCOUNT_TEXT.confirmNewPassword, 'new-password')}
-          <Button type="submit" size="lg" loading={submitting} className="self-start">
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="self-start">
             {UI_TEXT.changePassword}
           </Button>
         </form>
@@ -132,13 +112,4 @@ export default function ChangePasswordPage() {
       <AccountDataSection />
     </div>
   );
-}
-
-/** Drops the mismatch message from both password fields (it is only true of the pair). */
-function matchCleared(errors: FieldErrors<Field>): FieldErrors<Field> {
-  const cleared: FieldErrors<Field> = {};
-  for (const name of ['new_password', 'confirm_password'] as const) {
-    if (errors[name] === VALIDATION.passwordsMismatch) cleared[name] = undefined;
-  }
-  return cleared;
 }

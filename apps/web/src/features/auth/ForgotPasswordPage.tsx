@@ -1,52 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_TEXT, AUTH_MESSAGES, UI_TEXT, forgotPasswordSchema } from '@careerhub/shared';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
-import { api, getFieldErrors, isApiError } from '../../lib/api';
+import { applyServerErrors, useZodForm } from '../../components/form';
+import { api, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK, AuthCard, AuthPage } from './AuthCard';
-import { validateForm } from './formValidation';
-
-const EMAIL_ID = 'forgot-email';
 
 /**
  * /forgot-password: one email field and Recover my account. The server answers the same whether
  * the address has an account or not, and so does this page.
  */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(forgotPasswordSchema, { email: '' }, 'forgot');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(forgotPasswordSchema, { email });
-    if ('errors' in checked) {
-      setError(checked.errors.email);
-      document.getElementById(EMAIL_ID)?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await api.post('/forgot-password/', checked.data, { anonymous: true, silent: true });
+      await api.post('/forgot-password/', data, { anonymous: true, silent: true });
       notify(AUTH_MESSAGES.recovery, 'success');
-      setSentTo(checked.data.email);
+      setSentTo(data.email);
     } catch (failure) {
-      const fieldError = getFieldErrors(failure).email;
-      if (fieldError) {
-        setError(fieldError);
-        document.getElementById(EMAIL_ID)?.focus();
-      }
+      applyServerErrors(form, failure);
       // A throttled caller hears why; everything else gets the spec's recovery failure.
       const throttled = isApiError(failure) && failure.status === 429;
       notify(throttled ? failure.message : AUTH_MESSAGES.couldNotRecover, 'error');
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -91,20 +73,13 @@ export default function ForgotPasswordPage() {
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <FormField
-            id={EMAIL_ID}
             label="Email"
             type="email"
-            name="email"
             inputMode="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-            }}
-            error={error}
+            {...form.field('email')}
           />
-          <Button type="submit" size="lg" loading={submitting} className="w-full">
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="w-full">
             {UI_TEXT.recoverAccount}
           </Button>
         </form>

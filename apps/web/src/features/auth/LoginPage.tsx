@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { UI_TEXT, type LoginInput, type TokenPair } from '@careerhub/shared';
+import { loginSchema, UI_TEXT, type TokenPair } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
-import { api, getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
+import { applyServerErrors, useZodForm } from '../../components/form';
+import { api, getErrorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { IDENTITY_KEY } from './identity';
-import { afterSignInPath, signupHref, validateLogin, type LoginErrors } from './loginForm';
+import { afterSignInPath, signupHref } from './loginForm';
 import { MarketingPanel } from './MarketingPanel';
 import { signIn } from './session';
 import { SocialLogin } from './SocialLogin';
@@ -20,39 +20,22 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(loginSchema, { email: '', password: '' }, 'login');
 
-  const update = (field: keyof LoginInput) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateLogin(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      const firstInvalid = checked.errors.email ? 'login-email' : 'login-password';
-      document.getElementById(firstInvalid)?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const pair = await api.post<TokenPair>('/token/', checked.data, { anonymous: true });
+      const pair = await api.post<TokenPair>('/token/', data, { anonymous: true });
       queryClient.removeQueries({ queryKey: IDENTITY_KEY });
       signIn(pair.access, pair.refresh);
       void navigate(afterSignInPath(search), { replace: true });
     } catch (error) {
-      setSubmitting(false);
-      setErrors(getFieldErrors(error));
+      applyServerErrors(form, error);
       // Other statuses already got their global message from the API client.
       if (isApiError(error) && error.status !== null && FORM_ERROR_STATUSES.has(error.status)) {
         notify(getErrorMessage(error), 'error');
       }
     }
-  }
+  });
 
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-stretch lg:py-16">
@@ -61,25 +44,17 @@ export default function LoginPage() {
         <p className="mt-2 text-muted">Log in to continue to {ui.name}.</p>
         <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
           <FormField
-            id="login-email"
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
-            value={values.email}
-            onChange={(e) => update('email')(e.target.value)}
-            error={errors.email}
+            {...form.field('email')}
           />
           <FormField
-            id="login-password"
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => update('password')(e.target.value)}
-            error={errors.password}
+            {...form.field('password')}
             labelAside={
               <Link
                 to="/forgot-password"
@@ -89,7 +64,7 @@ export default function LoginPage() {
               </Link>
             }
           />
-          <Button type="submit" size="lg" loading={submitting} className="mt-1 w-full">
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-1 w-full">
             Log in
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TEXT, AUTH_MESSAGES, LIMITS, UI_TEXT, resetPasswordSchema } from '@careerhub/shared';
@@ -6,16 +6,12 @@ import { KeyRound, LinkIcon } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { Spinner } from '../../components/ui/Spinner';
+import { applyServerErrors, useZodForm } from '../../components/form';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK, AuthCard, AuthPage } from './AuthCard';
-import { focusFirstError, validateForm, type FieldErrors } from './formValidation';
 import { IDENTITY_KEY } from './identity';
 import { clearSession, isSignedIn } from './session';
-
-const FIELDS = ['password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
-const ID_PREFIX = 'reset';
 
 /** The link is single-use and expires: asking first spares a form that cannot succeed. */
 function useResetLinkCheck(token: string) {
@@ -63,27 +59,12 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const check = useResetLinkCheck(token);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(resetPasswordSchema, { token, password: '', confirm_password: '' }, 'reset');
   const [isUsedUp, setIsUsedUp] = useState(false);
 
-  const update = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(resetPasswordSchema, { token, ...values });
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors, FIELDS, ID_PREFIX);
-      return;
-    }
-    setSubmitting(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await api.post('/reset-password/', checked.data, { anonymous: true, silent: true });
+      await api.post('/reset-password/', data, { anonymous: true, silent: true });
       notify(AUTH_MESSAGES.passwordChanged, 'success');
       // Every session of the account just ended on the server, this browser's included.
       if (isSignedIn()) {
@@ -92,15 +73,12 @@ export default function ResetPasswordPage() {
       }
       void navigate('/login', { replace: true });
     } catch (failure) {
-      setSubmitting(false);
-      const fieldErrors = getFieldErrors(failure);
       // Used or expired between opening the page and sending the form.
-      if (fieldErrors.token) return setIsUsedUp(true);
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors, FIELDS, ID_PREFIX);
-      if (Object.keys(fieldErrors).length === 0) notify(getErrorMessage(failure), 'error');
+      if (getFieldErrors(failure).token) return setIsUsedUp(true);
+      const { fields } = applyServerErrors(form, failure);
+      if (fields.length === 0) notify(getErrorMessage(failure), 'error');
     }
-  }
+  });
 
   let content;
   if (check.isPending) {
@@ -128,25 +106,19 @@ export default function ResetPasswordPage() {
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <FormField
-            id={`${ID_PREFIX}-password`}
             label={ACCOUNT_TEXT.newPassword}
             type="password"
             autoComplete="new-password"
             hint={`At least ${LIMITS.passwordMin} characters.`}
-            value={values.password}
-            onChange={(e) => update('password')(e.target.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
           <FormField
-            id={`${ID_PREFIX}-confirm_password`}
             label={ACCOUNT_TEXT.confirmNewPassword}
             type="password"
             autoComplete="new-password"
-            value={values.confirm_password}
-            onChange={(e) => update('confirm_password')(e.target.value)}
-            error={errors.confirm_password}
+            {...form.field('confirm_password')}
           />
-          <Button type="submit" size="lg" loading={submitting} className="w-full">
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="w-full">
             {UI_TEXT.setNewPassword}
           </Button>
         </form>

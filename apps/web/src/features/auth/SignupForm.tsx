@@ -1,23 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LIMITS, UI_TEXT, VALIDATION, type TokenPair } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
-import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, useZodForm } from '../../components/form';
+import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK } from './AuthCard';
-import { focusFirstError } from './formValidation';
 import { loginHref, verifyOtpPath } from './loginForm';
 import { Recaptcha, type RecaptchaHandle } from './Recaptcha';
-import {
-  EMPTY_SIGNUP,
-  SIGNUP_FIELDS,
-  validateSignup,
-  type SignupErrors,
-  type SignupField,
-  type SignupValues,
-} from './signupForm';
+import { EMPTY_SIGNUP, validateSignup, type toRegisterPayload } from './signupForm';
 import { useFinishSignIn } from './useFinishSignIn';
 
 interface RegisterResponse {
@@ -42,43 +35,30 @@ export function SignupForm({ search, idPrefix = 'signup' }: SignupFormProps) {
   const finish = useFinishSignIn();
   const navigate = useNavigate();
   const captcha = useRef<RecaptchaHandle>(null);
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const hasErrors = Object.values(errors).some(Boolean);
+  const captchaToken = useRef<string | null>(null);
+  const form = useZodForm(
+    (values: typeof EMPTY_SIGNUP) =>
+      validateSignup(values, { isRequired: Boolean(ui.captcha_site_key), token: captchaToken.current }),
+    EMPTY_SIGNUP,
+    idPrefix,
+  );
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
-  const update = (field: SignupField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateSignup(values, { isRequired: Boolean(ui.captcha_site_key), token: captchaToken });
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors, SIGNUP_FIELDS, idPrefix);
-      return;
-    }
-    setIsSubmitting(true);
+  async function register(data: ReturnType<typeof toRegisterPayload>) {
     let registered: RegisterResponse;
     try {
-      registered = await api.post<RegisterResponse>('/register/', checked.data, {
-        anonymous: true,
-        silent: true,
-      });
+      registered = await api.post<RegisterResponse>('/register/', data, { anonymous: true, silent: true });
     } catch (error) {
-      setIsSubmitting(false);
       captcha.current?.reset();
-      const fieldErrors = getFieldErrors(error) as SignupErrors;
-      setErrors(fieldErrors);
-      focusFirstError(fieldErrors, SIGNUP_FIELDS, idPrefix);
+      captchaToken.current = null;
+      const { fields } = applyServerErrors(form, error, {
+        recaptcha_response: 'recaptcha_response' as never,
+      });
       // Field problems are shown on the form; anything else is the server's own words.
-      const hasFieldErrors = Object.keys(fieldErrors).length > 0;
       notify(
-        hasFieldErrors ? AUTH_MESSAGES.couldNotSignup : getErrorMessage(error, AUTH_MESSAGES.couldNotSignup),
+        fields.length > 0
+          ? AUTH_MESSAGES.couldNotSignup
+          : getErrorMessage(error, AUTH_MESSAGES.couldNotSignup),
         'error',
       );
       return;
@@ -92,7 +72,7 @@ export function SignupForm({ search, idPrefix = 'signup' }: SignupFormProps) {
     try {
       const pair = await api.post<TokenPair>(
         '/token/',
-        { email: checked.data.email, password: checked.data.password },
+        { email: data.email, password: data.password },
         { anonymous: true, silent: true },
       );
       finish(pair, verifyPath);
@@ -102,66 +82,38 @@ export function SignupForm({ search, idPrefix = 'signup' }: SignupFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(register)(event)}
+      className="flex flex-col gap-5"
+    >
       {hasErrors && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
           {VALIDATION.formSummary}
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id={id('first_name')}
-          label="First name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={(e) => update('first_name')(e.target.value)}
-          error={errors.first_name}
-        />
-        <FormField
-          id={id('last_name')}
-          label="Last name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={(e) => update('last_name')(e.target.value)}
-          error={errors.last_name}
-        />
+        <FormField label="First name" autoComplete="given-name" {...form.field('first_name')} />
+        <FormField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
       </div>
+      <FormField label="Email" type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
       <FormField
-        id={id('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => update('email')(e.target.value)}
-        error={errors.email}
-      />
-      <FormField
-        id={id('password')}
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${LIMITS.passwordMin} characters.`}
-        value={values.password}
-        onChange={(e) => update('password')(e.target.value)}
-        error={errors.password}
+        {...form.field('password')}
       />
       <FormField
-        id={id('confirm_password')}
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={(e) => update('confirm_password')(e.target.value)}
-        error={errors.confirm_password}
+        {...form.field('confirm_password')}
       />
       <label className="flex items-start gap-3 text-sm text-text">
         <input
           type="checkbox"
-          checked={values.subscribe_to_newsletter}
-          onChange={(e) =>
-            setValues((current) => ({ ...current, subscribe_to_newsletter: e.target.checked }))
-          }
+          {...form.register('subscribe_to_newsletter')}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-primary"
         />
         <span>Send me the newsletter with new circles, events and jobs.</span>
@@ -170,15 +122,15 @@ export function SignupForm({ search, idPrefix = 'signup' }: SignupFormProps) {
         <Recaptcha
           ref={captcha}
           siteKey={ui.captcha_site_key}
-          errorId={id('recaptcha_response-error')}
-          error={errors.recaptcha_response}
+          errorId={`${idPrefix}-recaptcha_response-error`}
+          error={form.errorOf('recaptcha_response' as never)}
           onChange={(token) => {
-            setCaptchaToken(token);
-            if (token) setErrors((current) => ({ ...current, recaptcha_response: undefined }));
+            captchaToken.current = token;
+            if (token) form.clearErrors('recaptcha_response' as never);
           }}
         />
       )}
-      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-1 w-full">
         {UI_TEXT.createAccount}
       </Button>
     </form>

@@ -1,6 +1,9 @@
-import { VALIDATION } from '@careerhub/shared';
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signupHref, validateLogin } from './loginForm';
+import { loginSchema, VALIDATION } from '@careerhub/shared';
+import { validateForm } from '../../components/form/validate';
+import { safeNextPath, signupHref } from './loginForm';
+
+const validateLogin = (values: { email: string; password: string }) => validateForm(loginSchema, values);
 
 describe('login form', () => {
   it.each([

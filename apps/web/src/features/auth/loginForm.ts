@@ -1,19 +1,3 @@
-import { loginSchema, type LoginInput } from '@careerhub/shared';
-
-export type LoginErrors = Partial<Record<keyof LoginInput, string>>;
-
-/** Validates with the same schema the server uses; the first message per field. */
-export function validateLogin(values: LoginInput): { data: LoginInput } | { errors: LoginErrors } {
-  const parsed = loginSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data };
-  const errors: LoginErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof LoginInput | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
-}
-
 import { safeNextPath } from './nextPath';
 
 export { safeNextPath };

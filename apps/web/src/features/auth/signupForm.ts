@@ -1,5 +1,5 @@
 import { registerSchema, VALIDATION } from '@careerhub/shared';
-import { validateForm, type FieldErrors } from './formValidation';
+import { validateForm, type FieldErrors } from '../../components/form/validate';
 
 export const SIGNUP_FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];

@@ -1,6 +1,6 @@
-import { LIMITS, VALIDATION } from '@careerhub/shared';
+import { feedbackSchema, LIMITS, VALIDATION } from '@careerhub/shared';
 import { describe, expect, it } from 'vitest';
-import { validateFeedback } from './feedbackForm';
+import { missingFeedbackFields } from './feedbackForm';
 
 describe('feedback form', () => {
   it.each([
@@ -8,17 +8,22 @@ describe('feedback form', () => {
     [{ title: 'Search', content: '   ' }, ['content']],
     [{ title: ' ', content: 'It finds misspelt names.' }, ['title']],
   ])('asks for both fields with the spec message for %j', (values, missing) => {
-    expect(validateFeedback(values)).toEqual({ errors: { form: VALIDATION.feedbackBoth }, missing });
+    const parsed = feedbackSchema.safeParse(values);
+    expect(parsed.error?.issues.map((i) => [i.path, i.message])).toEqual([[[], VALIDATION.feedbackBoth]]);
+    expect(missingFeedbackFields(values)).toEqual(missing);
   });
 
   it('trims and accepts a title and a description', () => {
-    expect(validateFeedback({ title: ' Search ', content: ' Works well. ' })).toEqual({
-      data: { title: 'Search', content: 'Works well.' },
+    expect(feedbackSchema.parse({ title: ' Search ', content: ' Works well. ' })).toEqual({
+      title: 'Search',
+      content: 'Works well.',
     });
   });
 
   it('refuses a title over the limit on the field itself', () => {
-    const result = validateFeedback({ title: 'x'.repeat(LIMITS.title + 1), content: 'ok' });
-    expect(result).toEqual({ errors: { title: VALIDATION.tooLong(LIMITS.title) }, missing: [] });
+    const parsed = feedbackSchema.safeParse({ title: 'x'.repeat(LIMITS.title + 1), content: 'ok' });
+    expect(parsed.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['title'], VALIDATION.tooLong(LIMITS.title)],
+    ]);
   });
 });

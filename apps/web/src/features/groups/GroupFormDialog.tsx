@@ -4,6 +4,7 @@ import {
   EVENT_TYPES,
   GROUP_MESSAGES,
   GROUPS_TEXT as T,
+  LIMITS,
   SDGS,
   type GroupType,
   type Page,
@@ -257,7 +258,8 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
               onChange={(topics) => set('topics', topics)}
               loadSuggestions={loadTopics}
               createItem={createTopic}
-              max={7}
+              max={LIMITS.multiPicker}
+              limitMessage={GROUP_MESSAGES.maxTopics}
               error={e('topics')}
             />
             <CheckboxGroup

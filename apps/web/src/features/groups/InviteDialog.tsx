@@ -1,10 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   GROUP_MESSAGES,
   GROUPS_TEXT as T,
   INVITATION_MESSAGES,
-  LIMITS,
   PAGE_SIZES,
   type Page,
   type Group,
@@ -13,13 +11,25 @@ import { X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormField } from '../../components/ui/FormField';
+import { TagPicker } from '../../components/ui/TagPicker';
 import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useDebounced } from '../../lib/useDebounced';
 import type { SearchResultItem } from '../search/api';
 import { useInviteUsers } from './api';
 import { addEmails, inviteError } from './inviteForm';
 import { MemberAvatar } from './MemberAvatar';
+
+/** The invite user search waits 300 ms after typing stops (spec: groups, invitations). */
+const INVITE_SEARCH_DEBOUNCE_MS = 300;
+
+async function searchPeople(search: string, signal: AbortSignal) {
+  const page = await api.get<Page<SearchResultItem>>('/search/', {
+    signal,
+    silent: true,
+    query: { type: 'user', search, page_size: PAGE_SIZES.inviteUserSearch },
+  });
+  return page.data;
+}
 
 /** Invite by email or by picking people (search from 2 characters, 300 ms after typing stops). */
 export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'name'>; onClose: () => void }) {
@@ -29,21 +39,6 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [users, setUsers] = useState<SearchResultItem[]>([]);
-  const [term, setTerm] = useState('');
-  const debounced = useDebounced(term.trim(), 300);
-  const search = useQuery({
-    queryKey: ['search', 'invite', debounced],
-    enabled: debounced.length >= LIMITS.searchMinChars,
-    queryFn: ({ signal }) =>
-      api.get<Page<SearchResultItem>>('/search/', {
-        signal,
-        silent: true,
-        query: { type: 'user', search: debounced, page_size: PAGE_SIZES.inviteUserSearch },
-      }),
-    select: (page) => page.data,
-  });
-  const waiting =
-    term.trim().length >= LIMITS.searchMinChars && (debounced !== term.trim() || search.isFetching);
 
   function commitTyped(): string[] | null {
     if (typed.trim() === '') return emails;
@@ -115,59 +110,29 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
             </ul>
           )}
         </div>
-        <div className="flex flex-col gap-2">
-          <FormField
-            label={T.inviteUsers}
-            type="search"
-            hint={T.inviteUsersHint}
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          {users.length > 0 && (
-            <ul aria-label={T.chosenPeople} className="flex flex-wrap gap-1.5">
-              {users.map((u) => (
-                <Chip
-                  key={u.id}
-                  label={u.name}
-                  onRemove={() => setUsers(users.filter((x) => x.id !== u.id))}
-                />
-              ))}
-            </ul>
+        <TagPicker
+          label={T.inviteUsers}
+          hint={T.inviteUsersHint}
+          chosenLabel={T.chosenPeople}
+          value={users}
+          onChange={setUsers}
+          loadSuggestions={searchPeople}
+          allowNew={false}
+          max={Number.POSITIVE_INFINITY}
+          debounceMs={INVITE_SEARCH_DEBOUNCE_MS}
+          itemKey={(person) => String(person.id)}
+          renderOption={(person) => (
+            <span className="flex items-center gap-3">
+              <MemberAvatar name={person.name} image={person.image} className="size-8" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium text-text">{person.name}</span>
+                {person.institution_name && (
+                  <span className="block text-xs text-muted">{person.institution_name}</span>
+                )}
+              </span>
+            </span>
           )}
-          {term.trim().length >= LIMITS.searchMinChars && (
-            <div aria-live="polite" className="max-h-52 overflow-y-auto rounded-lg border border-border">
-              {waiting ? (
-                <p className="px-3 py-2 text-sm text-muted">{T.searching}</p>
-              ) : search.data && search.data.length === 0 ? (
-                <p className="px-3 py-2 text-sm text-muted">{T.noResults}</p>
-              ) : (
-                <ul className="divide-y divide-border">
-                  {(search.data ?? []).map((person) => {
-                    const picked = users.some((u) => u.id === person.id);
-                    return (
-                      <li key={person.id}>
-                        <button
-                          type="button"
-                          disabled={picked}
-                          onClick={() => setUsers([...users, person])}
-                          className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 disabled:opacity-60"
-                        >
-                          <MemberAvatar name={person.name} image={person.image} className="size-8" />
-                          <span className="min-w-0 flex-1">
-                            <span className="block font-medium text-text">{person.name}</span>
-                            {person.institution_name && (
-                              <span className="block text-xs text-muted">{person.institution_name}</span>
-                            )}
-                          </span>
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          )}
-        </div>
+        />
         {formError && (
           <p role="alert" className="text-sm font-medium text-danger">
             {formError}

@@ -7,6 +7,7 @@ import {
   type GroupType,
   type Group,
 } from '@careerhub/shared';
+import { firstMessages } from '../../components/form/validate';
 
 /** The group form as the inputs hold it (strings for numbers and dates). */
 export interface GroupFormState {
@@ -169,13 +170,8 @@ export function groupPayload(
 
 /** The first message of each field the shared schema refuses (the server checks the same schema). */
 export function validateGroupForm(payload: GroupFormInput): Record<string, string> {
-  const result = groupFormSchema.safeParse(payload);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message;
-  }
+  const errors = firstMessages(groupFormSchema, payload);
+  if (Object.keys(errors).length === 0) return {};
   // zod skips the cross-field rules while a field fails; run them anyway so every message shows at once.
   const asDate = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
   const lenient = {

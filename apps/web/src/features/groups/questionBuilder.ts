@@ -4,6 +4,7 @@ import {
   type GroupQuestion,
   type GroupQuestionInput,
 } from '@careerhub/shared';
+import { firstMessages } from '../../components/form/validate';
 
 export interface DraftQuestion {
   key: string;
@@ -40,15 +41,8 @@ const hasOptions = (type: DraftQuestion['type']) => type === 'radio' || type ===
 export function validateQuestions(questions: DraftQuestion[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const q of questions) {
-    const parsed = groupQuestionSchema.safeParse({
-      label: q.label,
-      type: q.type,
-      required: q.required,
-      options: q.options,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[`${q.key}.${issue.path.join('.')}`] ??= issue.message;
-    }
+    const question = { label: q.label, type: q.type, required: q.required, options: q.options };
+    Object.assign(errors, firstMessages(groupQuestionSchema, question, `${q.key}.`));
     if (hasOptions(q.type) && q.options.trim() === '') errors[`${q.key}.options`] = GROUP_MESSAGES.required;
   }
   return errors;

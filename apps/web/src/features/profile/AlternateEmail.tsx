@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify';
 import { IDENTITY_KEY } from '../auth/identity';
 import { OtpInput } from '../auth/OtpInput';
 import { OTP_LENGTH, emptyOtp } from '../auth/otpDigits';
-import { validateForm } from '../auth/formValidation';
+import { validateForm } from '../../components/form/validate';
 import {
   PROFILE_KEY_ROOT,
   resendAlternateOtp,

@@ -7,6 +7,7 @@ import {
   type JobFormInput,
   type JobStatus,
 } from '@careerhub/shared';
+import { firstMessages } from '../../../components/form/validate';
 import type { TagItem } from '../../../components/ui/TagPicker';
 import type { AdminJob } from '../admin/types';
 
@@ -128,11 +129,7 @@ export function jobPatch(payload: JobFormInput): Omit<JobFormInput, 'group'> {
 
 /** The first message of each field the shared schema refuses (the server checks the same schema). */
 export function validateJobForm(payload: JobFormInput): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const result = jobFormSchema.safeParse(payload);
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  }
+  const errors = firstMessages(jobFormSchema, payload);
   // zod skips the cross-field rules while a field fails; run them anyway so every message shows at once.
   const asDate = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
   const lenient = {

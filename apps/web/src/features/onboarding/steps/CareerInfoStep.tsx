@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { VALIDATION, groupProfileSchema, type GroupProfileInput } from '@careerhub/shared';
 import { FormField } from '../../../components/ui/FormField';
-import { validateForm } from '../../auth/formValidation';
+import { validateForm } from '../../../components/form/validate';
 import {
   OTHER,
   forcedStage,

@@ -3,7 +3,7 @@ import { VALIDATION, profileUpdateSchema } from '@careerhub/shared';
 import { ComboboxField } from '../../../components/ui/ComboboxField';
 import { FormField } from '../../../components/ui/FormField';
 import { countryOptions, languageOptions } from '../../../lib/geo';
-import { validateForm } from '../../auth/formValidation';
+import { validateForm } from '../../../components/form/validate';
 import { updateProfile } from '../api';
 import { TextAreaField } from '../fields';
 import { StepFrame } from '../StepFrame';

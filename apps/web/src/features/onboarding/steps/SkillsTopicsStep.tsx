@@ -1,16 +1,18 @@
 import { useState } from 'react';
+import { VALIDATION } from '@careerhub/shared';
+import { TagPicker, type TagItem } from '../../../components/ui/TagPicker';
+import { searchTopics } from '../../profile/api';
 import { updateProfile } from '../api';
 import { StepFrame } from '../StepFrame';
 import { frameProps, type StepProps } from '../stepProps';
-import { TagPicker, type TagValue } from '../TagPicker';
 import { useStepSave } from '../useStepSave';
 
-const refs = (items: TagValue[]) => items.map((i) => i.id ?? i.name);
+const refs = (items: TagItem[]) => items.map((i) => i.id ?? i.name);
 
 /** Optional: up to 7 skills and 7 topics; new names are created when saved. */
 export function SkillsTopicsStep(props: StepProps) {
-  const [skills, setSkills] = useState<TagValue[]>(props.profile.skills_detailed);
-  const [topics, setTopics] = useState<TagValue[]>(props.profile.topics_detailed);
+  const [skills, setSkills] = useState<TagItem[]>(props.profile.skills_detailed);
+  const [topics, setTopics] = useState<TagItem[]>(props.profile.topics_detailed);
   const save = useStepSave();
 
   async function submit() {
@@ -27,14 +29,16 @@ export function SkillsTopicsStep(props: StepProps) {
     >
       <TagPicker
         label="Skills"
-        topicType="skill"
+        loadSuggestions={(search, signal) => searchTopics('skill', search, signal)}
+        limitMessage={VALIDATION.maxSkills}
         value={skills}
         onChange={setSkills}
         error={save.serverErrors.skills}
       />
       <TagPicker
         label="Topics"
-        topicType="general"
+        loadSuggestions={(search, signal) => searchTopics('general', search, signal)}
+        limitMessage={VALIDATION.maxTopics}
         value={topics}
         onChange={setTopics}
         error={save.serverErrors.topics}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { VALIDATION, extraInfoSchema } from '@careerhub/shared';
 import { FormField } from '../../../components/ui/FormField';
-import { validateForm } from '../../auth/formValidation';
+import { validateForm } from '../../../components/form/validate';
 import { updateProfile, useGroupChoices } from '../api';
 import { StepFrame } from '../StepFrame';
 import { frameProps, type StepProps } from '../stepProps';

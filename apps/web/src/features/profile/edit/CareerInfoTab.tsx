@@ -1,4 +1,4 @@
-import { LIMITS, PROFILE_TEXT, REASON_EXTRA_MAX_CHARS, type OptionItem } from '@careerhub/shared';
+import { LIMITS, PROFILE_TEXT, REASON_EXTRA_MAX_CHARS, VALIDATION, type OptionItem } from '@careerhub/shared';
 import { useAppConfig } from '../../../app/providers/AppConfigProvider';
 import { FormField } from '../../../components/ui/FormField';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -18,8 +18,8 @@ type ChoiceField = 'current_role' | 'job_function' | 'career_stage' | 'professio
 type ExtraField = 'career_stage_extra' | 'reason_to_join_extra' | 'professional_field_extra';
 
 const TOPIC_PICKERS = [
-  { field: 'skills', label: 'Skills', type: 'skill' },
-  { field: 'topics', label: 'Topics', type: 'general' },
+  { field: 'skills', label: 'Skills', type: 'skill', limitMessage: VALIDATION.maxSkills },
+  { field: 'topics', label: 'Topics', type: 'general', limitMessage: VALIDATION.maxTopics },
 ] as const;
 
 async function addTopic(name: string, type: 'skill' | 'general'): Promise<TagItem | null> {
@@ -147,12 +147,13 @@ export function CareerInfoTab({ values, errors, rules, set, disabled }: FormTabP
           disabled={disabled}
         />
       </div>
-      {TOPIC_PICKERS.map(({ field, label, type }) => (
+      {TOPIC_PICKERS.map(({ field, label, type, limitMessage }) => (
         <div key={field} className="sm:col-span-2">
           <TagPicker
             id={fieldId(field)}
             label={label}
             max={LIMITS[field]}
+            limitMessage={limitMessage}
             value={values[field]}
             onChange={(v) => set(field, v)}
             loadSuggestions={(search, signal) => searchTopics(type, search, signal)}

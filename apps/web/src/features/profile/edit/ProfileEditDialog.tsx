@@ -7,7 +7,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { IDENTITY_KEY } from '../../auth/identity';
-import type { FieldErrors } from '../../auth/formValidation';
+import type { FieldErrors } from '../../../components/form/validate';
 import { AlternateEmail } from '../AlternateEmail';
 import { PROFILE_KEY_ROOT, saveGroupProfile, updateProfile } from '../api';
 import { CareerInfoTab } from './CareerInfoTab';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../auth/formValidation';
+import type { FieldErrors } from '../../../components/form/validate';
 import type { FormRules, ProfileField, ProfileFormValues } from './profileForm';
 
 /** What each form tab of the edit dialog receives. */

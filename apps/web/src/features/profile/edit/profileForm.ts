@@ -10,7 +10,7 @@ import {
   type Profile,
 } from '@careerhub/shared';
 import type { TagItem } from '../../../components/ui/TagPicker';
-import { validateForm, type FieldErrors } from '../../auth/formValidation';
+import { validateForm, type FieldErrors } from '../../../components/form/validate';
 
 /** The choice value that opens an "Other" text box (spec section 5). */
 export const OTHER_OPTION = 0;

@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+
+/** The part of a zod 4 schema a form needs (structural: the web app imports zod only through packages/shared). */
+export interface FormSchema<Input extends FieldValues, Output> {
+  _zod: { input: Input; output: Output };
+}
+
+/** A check that is more than one schema (e.g. a captcha beside it): data, or the first message per field. */
+export type FormCheck<Input, Output> = (
+  values: Input,
+) => { data: Output } | { errors: Partial<Record<string, string | undefined>> };
+
+function checkResolver<Input extends FieldValues, Output>(
+  check: FormCheck<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  return (values) => {
+    const checked = check(values);
+    if ('data' in checked) return { values: checked.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(checked.errors))
+      if (message) errors[field] = { type: 'validate', message };
+    return { values: {}, errors: errors as never };
+  };
+}
+
+/** What `field(name)` hands to an input: react-hook-form's binding, the id and the first message. */
+export type BoundField<T extends FieldValues> = ReturnType<UseFormReturn<T>['register']> & {
+  id: string;
+  error: string | undefined;
+};
+
+export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
+  /** Binds an input: value, change, blur, ref, an id of `${idPrefix}-${name}` and its error text. */
+  field: (name: Path<Input>) => BoundField<Input>;
+  /** The first message for a field (spec section 5: one message per field), or undefined. */
+  errorOf: (name: Path<Input>) => string | undefined;
+  /** A message for the whole form: a schema rule on several fields (path []), or one set on `root` / `root.server`. */
+  formError: string | undefined;
+  /** Clears a field's error as soon as it is edited, as every form here always did. */
+  clearOnEdit: (name: Path<Input>) => void;
+  idPrefix: string;
+};
+
+/**
+ * A react-hook-form form validated by a shared request schema (or a check built on one), so the form shows the messages the
+ * server would send. Validation runs on submit only; editing a field clears its message; the first
+ * invalid field gets focus.
+ */
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: FormSchema<Input, Output> | FormCheck<Input, Output>,
+  defaultValues: DefaultValues<Input>,
+  idPrefix: string,
+): ZodForm<Input, Output> {
+  const form = useForm<Input, unknown, Output>({
+    resolver:
+      typeof schema === 'function'
+        ? checkResolver(schema)
+        : // The zod resolver's overloads read zod's own types; the structural schema above is the same object.
+          (zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  const { register, clearErrors, getFieldState, formState } = form;
+
+  const clearOnEdit = useCallback(
+    (name: Path<Input>) => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+    [clearErrors, getFieldState],
+  );
+  const errorOf = (name: Path<Input>): string | undefined =>
+    (get(formState.errors, name) as { message?: string } | undefined)?.message || undefined;
+  const field = (name: Path<Input>): BoundField<Input> => ({
+    ...register(name, { onChange: () => clearOnEdit(name) }),
+    id: `${idPrefix}-${name}`,
+    error: errorOf(name),
+  });
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const root = formState.errors.root as
+    ({ message?: string } & Record<string, { message?: string }>) | undefined;
+  const formError = errors['']?.message || root?.message || root?.server?.message || undefined;
+  return Object.assign(form, { field, errorOf, clearOnEdit, idPrefix, formError });
+}
