@@ -27,7 +27,6 @@ import {
 import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
-import { MemberAvatar } from './MemberAvatar';
 import { MemberNameCell } from './MemberNameCell';
 
 type Status = MemberFilters['status'];
