@@ -78,6 +78,9 @@ export default defineConfig(({ command }) => {
                 name: 'react-vendor',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               },
+              // Each icon alone would be its own tiny file (forty requests for the member layout):
+              // the icons the app uses travel together.
+              { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             ],
           },
         },

@@ -19,6 +19,7 @@ import { registerErrorHandlers, sendFrameworkError } from './http/errors.js';
 import { registerDrain } from './http/drain.js';
 import { edgeValidatorCompiler } from './http/validation.js';
 import { registerSpa } from './http/spa.js';
+import { visitorAnswers } from './http/first-paint-calls.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -188,20 +189,33 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(mediaRoutes, { uploads: ctx.uploads });
-  await registerSpa(app, ctx.config.webDistDir, [
-    {
-      path: '/job/:slug',
-      render: async ({ slug }, indexHtml, request) => {
-        const found = await jobs.jobs.publicJob(slug ?? '');
-        if (!found) return null;
-        const { site } = requestMeta(ctx, request);
-        return renderJobPage(indexHtml, {
-          ...found,
-          url: new URL(`/job/${encodeURIComponent(found.job.slug)}`, site.baseUrl).toString(),
-          siteName: site.brandName,
-        });
+  await registerSpa(
+    app,
+    ctx.config.webDistDir,
+    [
+      {
+        path: '/job/:slug',
+        render: async ({ slug }, indexHtml, request) => {
+          const found = await jobs.jobs.publicJob(slug ?? '');
+          if (!found) return null;
+          const { site } = requestMeta(ctx, request);
+          return renderJobPage(indexHtml, {
+            ...found,
+            url: new URL(`/job/${encodeURIComponent(found.job.slug)}`, site.baseUrl).toString(),
+            siteName: site.brandName,
+          });
+        },
       },
+    ],
+    async (request) => {
+      const ui = ctx.brands.uiSettings(request.hostname);
+      return {
+        brand: { name: ui.name, theme: ui.theme },
+        // The app renders nothing before it has this host's options and brand.
+        answers: { '/options-config/': await ctx.brands.optionsConfigJson(request.hostname) },
+        visitor: await visitorAnswers(app, request),
+      };
     },
-  ]);
+  );
   return app;
 }

@@ -1,5 +1,5 @@
 import './lib/zodJitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokensFromUrl, tokens } from './lib/api';
 import { App } from './app/App';
@@ -7,9 +7,14 @@ import './index.css';
 
 // Sign-ins that land with ?accessToken=&refreshToken=: keep the tokens, clean the URL, reload.
 if (!adoptTokensFromUrl(tokens, window)) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React render the first screen in slices, yielding to the browser between
+  // them, instead of one long task that blocks input on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

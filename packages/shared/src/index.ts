@@ -19,3 +19,4 @@ export * from './schemas/account.js';
 export * from './audit.js';
 export * from './geo.js';
 export * from './policies/index.js';
+export * from './firstPaint.js';

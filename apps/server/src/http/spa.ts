@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@careerhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
+import { createFirstLoad, withFirstLoad, type FirstPaint } from './first-load.js';
 import { appendVary } from './vary.js';
 
 /**
@@ -39,14 +40,19 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** index.html in the three forms it is sent in, compressed once at start. */
-function encodedIndex(html: string) {
+/**
+ * What a page's first paint needs from the host (its brand; the API answers the app waits for,
+ * API path under /api/v1 → JSON text, the same bodies the API sends), inlined in the HTML.
+ */
+export type FirstPaintFor = (request: FastifyRequest) => Promise<FirstPaint>;
+
+/** A page's HTML in the encoding the browser accepts (small: a fast brotli level is enough). */
+function encodeHtml(html: string, encoding: 'br' | 'gzip' | null): Buffer {
   const raw = Buffer.from(html, 'utf8');
-  return {
-    raw,
-    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(raw, { level: 9 }),
-  };
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : raw;
 }
 
 /**
@@ -55,7 +61,12 @@ function encodedIndex(html: string) {
  * files written by the build sent with Content-Encoding when the browser accepts them;
  * index.html for every other browser route (history fallback); JSON 404 for unknown API paths.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, pages: SpaPage[] = []) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  pages: SpaPage[] = [],
+  firstPaintFor: FirstPaintFor = async () => ({ answers: {} }),
+) {
   const indexFile = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexFile);
   if (hasSpa) {
@@ -85,7 +96,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pages: 
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
   const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
-  const index = encodedIndex(indexHtml);
+  const firstLoad = createFirstLoad(distDir);
+  /** The page as sent: its hints and the host's inlined answers added to the rendered HTML. */
+  const complete = async (request: FastifyRequest, html: string) => {
+    let paint: FirstPaint = { answers: {} };
+    try {
+      paint = await firstPaintFor(request);
+    } catch (error) {
+      // The page still works: the app makes the calls itself.
+      request.log.warn({ err: error }, 'first paint data unavailable');
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    return withFirstLoad(html, pathname, firstLoad.hints(pathname), paint);
+  };
 
   if (hasSpa) {
     for (const page of pages) {
@@ -96,13 +119,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pages: 
             .status(html === null ? 404 : 200)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(html ?? indexHtml);
+            .send(await complete(request, html ?? indexHtml));
         });
       }
     }
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isApi = API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
@@ -112,13 +135,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string, pages: 
       (request.method === 'GET' || request.method === 'HEAD') &&
       (wantsHtml || !path.extname(url))
     ) {
-      // Not-found responses bypass the compression plugin's route hooks: the shell goes out
-      // compressed here, from the copies made at start.
+      // Not-found responses bypass the compression plugin's route hooks: the shell is compressed
+      // here.
       const encoding = pickEncoding(request.headers['accept-encoding']);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       appendVary(reply, 'Accept-Encoding');
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding ? index[encoding] : index.raw);
+      return reply.send(encodeHtml(await complete(request, indexHtml), encoding));
     }
     return reply.status(404).send(errorBody({ message: ERRORS.notFound }));
   });

@@ -1,16 +1,7 @@
-import type { Theme } from '@careerhub/shared';
+import { THEME_CSS_VARIABLES, type Theme } from '@careerhub/shared';
 
 /** Theme keys as CSS custom properties; index.css declares the same names in Tailwind's @theme. */
-export const THEME_VARIABLES: Record<keyof Theme, string> = {
-  primary: '--color-primary',
-  primaryForeground: '--color-primary-foreground',
-  primarySoft: '--color-primary-soft',
-  accent: '--color-accent',
-  background: '--color-background',
-  surface: '--color-surface',
-  text: '--color-text',
-  muted: '--color-muted',
-};
+export const THEME_VARIABLES = THEME_CSS_VARIABLES;
 
 /** Puts the brand's colours on :root so every bg-primary, text-muted … follows the brand. */
 export function applyTheme(theme: Partial<Theme>, root: HTMLElement = document.documentElement) {

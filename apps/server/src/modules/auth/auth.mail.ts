@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../platform/mail/index.js';
+import { escapeHtml } from '../../http/html.js';
 
 /** Where a message comes from and how it looks: the brand of the host the user used. */
 export interface MailSite {
@@ -12,8 +13,7 @@ export interface MailSite {
   from: string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export { escapeHtml };
 
 /** The branded frame of every email; `footerHtml` adds lines under the no-reply note. */
 export function layout(site: MailSite, title: string, bodyHtml: string, footerHtml = ''): string {

@@ -1,3 +1,4 @@
+import { escapeHtml, escapeScriptJson } from '../../http/html.js';
 import type { GroupRow } from '../groups/groups.repository.js';
 import type { JobRow } from './jobs.repository.js';
 
@@ -10,22 +11,10 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 };
 const DESCRIPTION_CHARS = 200;
 
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+export { escapeHtml };
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+export const jsonForScript = (value: unknown) => escapeScriptJson(JSON.stringify(value));
 
 /** Plain text of the description (tags dropped, spaces collapsed), cut at a word near `max`. */
 export function snippet(text: string, max = DESCRIPTION_CHARS): string {

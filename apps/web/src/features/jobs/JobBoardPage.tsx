@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   EMPLOYMENT_TYPES,
@@ -19,8 +19,10 @@ import { isDefaultOrgAdmin, useIdentity } from '../auth/identity';
 import { useIsSignedIn } from '../auth/session';
 import { usePostableGroups } from './admin/api';
 import { EMPTY_FILTERS, filtersFromSearch, hasFilters, searchFromFilters, type BoardFilters } from './board';
-import { JobFormDialog } from './form/JobFormDialog';
 import { JobList } from './JobList';
+
+// Only administrators open the job form: its code (and the form schemas) loads when they do.
+const JobFormDialog = lazy(() => import('./form/JobFormDialog').then((m) => ({ default: m.JobFormDialog })));
 
 const loadSkills = async (search: string, signal: AbortSignal): Promise<TagItem[]> =>
   (
@@ -181,7 +183,11 @@ export default function JobBoardPage() {
         filters={filters}
         onPageChange={(page) => setParams(searchFromFilters({ ...filters, page }))}
       />
-      <JobFormDialog open={creating} onClose={() => setCreating(false)} />
+      {creating && (
+        <Suspense fallback={null}>
+          <JobFormDialog open onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

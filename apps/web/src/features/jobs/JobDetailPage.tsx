@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { JOBS_BOARD_TEXT as T, JOB_MESSAGES as M } from '@careerhub/shared';
 import {
@@ -20,8 +20,10 @@ import { Badge, formatDate, InfoCard, Paragraphs, RouteTabs } from '../groups/pa
 import { JobApplicantsTab, JobRecommendationsTab } from './admin/JobAdminTabs';
 import { useJobBySlug, type Job } from './api';
 import { ApplyControl } from './ApplyControl';
-import { JobFormDialog } from './form/JobFormDialog';
 import { jobTypeLabel, locationLabel } from './JobCard';
+
+// Only the job's administrators edit it: the form's code loads when they do.
+const JobFormDialog = lazy(() => import('./form/JobFormDialog').then((m) => ({ default: m.JobFormDialog })));
 
 const TABS = [
   { path: 'overview', label: T.tabOverview },
@@ -108,7 +110,11 @@ function JobHeader({ job }: { job: Job }) {
         )}
         <ApplyControl job={job} />
       </div>
-      <JobFormDialog open={editing} onClose={() => setEditing(false)} job={job} />
+      {editing && (
+        <Suspense fallback={null}>
+          <JobFormDialog open onClose={() => setEditing(false)} job={job} />
+        </Suspense>
+      )}
     </header>
   );
 }

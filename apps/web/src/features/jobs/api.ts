@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, Page } from '@careerhub/shared';
+import { FIRST_PAINT_CALLS, type Job, type Page } from '@careerhub/shared';
 import { api } from '../../lib/api';
 import { JOBS_KEY } from './admin/api';
 import { jobsQuery, type BoardFilters } from './board';
@@ -27,7 +27,8 @@ export function useJobBySlug(slug: string | undefined) {
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Job }>(`/jobs/slug/${encodeURIComponent(slug!)}/`, { signal, silent: true })
+        // The same path the server answers inside a job's page for a visitor.
+        .get<{ data: Job }>(FIRST_PAINT_CALLS.job(slug!), { signal, silent: true })
         .then((answer) => answer.data),
   });
 }

@@ -1,4 +1,7 @@
+import { FIRST_PAINT_CALLS } from '@careerhub/shared';
 import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../lib/api/client';
+import { createTokenStore } from '../../lib/api/tokens';
 import {
   EMPTY_FILTERS,
   applyStateOf,
@@ -87,5 +90,25 @@ describe('apply state', () => {
       status: 'rejected',
     });
     expect(applyStateOf({ ...open, job_status: 'pending' }, true)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the first page a visitor sees', () => {
+  it('asks for exactly what the server answers inside the page (FIRST_PAINT_CALLS)', async () => {
+    const preloaded = new Map<string, unknown>([[FIRST_PAINT_CALLS.jobBoard, { data: [], pagination: {} }]]);
+    const client = createApiClient({
+      // Nothing listens there: an answer can only come from the page.
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      tokens: createTokenStore({
+        getItem: () => null,
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      }),
+      onSessionExpired: () => undefined,
+      preloaded,
+    });
+    const answer = await client.get('/jobs/', { query: jobsQuery(EMPTY_FILTERS) });
+    expect(answer).toEqual({ data: [], pagination: {} });
+    expect(preloaded.size).toBe(0);
   });
 });

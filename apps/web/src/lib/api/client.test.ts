@@ -316,6 +316,38 @@ describe('errors', () => {
   });
 });
 
+describe('answers inlined in the page', () => {
+  it('takes an inlined answer for the first plain GET of its path, then calls the server', async () => {
+    seen = [];
+    const preloaded = new Map<string, unknown>([['/echo/', { from: 'page' }]]);
+    const client = createApiClient({
+      baseUrl: `${baseUrl}/api/v1`,
+      tokens: createTokenStore(memoryStorage()),
+      onSessionExpired: vi.fn(),
+      preloaded,
+    });
+    expect(await client.get('/echo/')).toEqual({ from: 'page' });
+    expect(seen).toHaveLength(0);
+    expect(await client.get('/echo/')).toEqual({ query: '', body: null });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('never answers a call with a query, or another method, from the page', async () => {
+    seen = [];
+    const preloaded = new Map<string, unknown>([['/echo/', { from: 'page' }]]);
+    const client = createApiClient({
+      baseUrl: `${baseUrl}/api/v1`,
+      tokens: createTokenStore(memoryStorage()),
+      onSessionExpired: vi.fn(),
+      preloaded,
+    });
+    expect(await client.get('/echo/', { query: { page: 2 } })).toEqual({ query: '?page=2', body: null });
+    expect(await client.post('/echo/', { a: 1 })).toEqual({ query: '', body: { a: 1 } });
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'POST']);
+    expect(preloaded.has('/echo/')).toBe(true);
+  });
+});
+
 describe('tokens from the URL', () => {
   it('stores accessToken and refreshToken and strips them from the URL', () => {
     const storage = memoryStorage();

@@ -1,3 +1,4 @@
+import type { BootData } from '@careerhub/shared';
 import { notify } from '../notify';
 import { createApiClient } from './client';
 import { createTokenStore } from './tokens';
@@ -13,8 +14,24 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search'>): s
   return `/login?next=${encodeURIComponent(here)}`;
 }
 
+/**
+ * The answers the server inlined in the page (`<script id="boot-data">`), taken once each: those
+ * for everyone, and those for a visitor only while no one is signed in.
+ */
+function readPreloaded(signedIn: boolean): Map<string, unknown> {
+  const text = typeof document === 'undefined' ? null : document.getElementById('boot-data')?.textContent;
+  if (!text) return new Map();
+  try {
+    const data = JSON.parse(text) as BootData;
+    return new Map(Object.entries({ ...data.answers, ...(signedIn ? {} : data.visitor) }));
+  } catch {
+    return new Map();
+  }
+}
+
 export const api = createApiClient({
   baseUrl: API_BASE,
+  preloaded: readPreloaded(Boolean(tokens.getAccess() || tokens.getRefresh())),
   tokens,
   onSessionExpired: () => window.location.assign(loginPathFor(window.location)),
   onGlobalError: (message) => notify(message, 'error'),

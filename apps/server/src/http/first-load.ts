@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { THEME_CSS_VARIABLES, type Theme } from '@careerhub/shared';
+import { escapeHtml, escapeScriptJson } from './html.js';
+
+/**
+ * What a first visit to a page needs before it can paint, named in the HTML itself so the browser
+ * fetches it while it parses, instead of discovering it one step at a time:
+ *
+ * - the code of the page (its lazily loaded layout and page chunks, with everything they import),
+ *   as `<link rel="modulepreload">` read from the build's manifest;
+ * - the answers the shell waits for before it renders anything (the host's options-config), inlined
+ *   as JSON that the web app's API client takes instead of making the call;
+ * - the brand's header, painted from the HTML before any script has run (the app replaces it with
+ *   the same header when it starts), in the brand's colours.
+ *
+ * The web app works without any of them (a stale or missing manifest only loses the hints).
+ */
+
+/** A browser route and the lazily loaded web modules (source paths) its first paint needs. */
+export interface FirstLoadRoute {
+  pattern: RegExp;
+  modules: string[];
+}
+
+/**
+ * The pages people arrive on from outside (a shared link, a search result, the sign-in e-mail):
+ * the rest load their code as the app is used. Only the page itself: a first visit is mostly a
+ * visitor's, whose layout is in the entry (the member layout loads once signed in). Keep in step
+ * with apps/web/src/app/router.tsx; a test checks that every module named here exists.
+ */
+export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
+  { pattern: /^\/$/, modules: ['src/features/landing/LandingPage.tsx'] },
+  { pattern: /^\/login\/?$/, modules: ['src/features/auth/LoginPage.tsx'] },
+  { pattern: /^\/signup\/?$/, modules: ['src/features/auth/SignupPage.tsx'] },
+  { pattern: /^\/jobs\/?$/, modules: ['src/features/jobs/JobBoardPage.tsx'] },
+  { pattern: /^\/job\/[^/]+(\/[^/]*)?\/?$/, modules: ['src/features/jobs/JobDetailPage.tsx'] },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Every file a chunk pulls in statically (itself first), without those the entry already loads. */
+function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, out: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || skip.has(key)) return;
+  skip.add(key);
+  out.add(chunk.file);
+  for (const css of chunk.css ?? []) out.add(css);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, skip, out);
+}
+
+export interface FirstLoad {
+  /** `<link>` tags for the page at `pathname` (empty when nothing is known about it). */
+  hints(pathname: string): string;
+}
+
+export function createFirstLoad(distDir: string, routes: FirstLoadRoute[] = FIRST_LOAD_ROUTES): FirstLoad {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+  // The entry and what it imports are already in index.html.
+  const entryKeys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) chunkFiles(manifest, key, entryKeys, new Set());
+  }
+  const tags = routes.map((route) => {
+    const files = new Set<string>();
+    const seen = new Set(entryKeys);
+    for (const module of route.modules) chunkFiles(manifest, module, seen, files);
+    return [...files]
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" href="/${file}">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
+      .join('');
+  });
+  return {
+    hints(pathname) {
+      const index = routes.findIndex((route) => route.pattern.test(pathname));
+      return index === -1 ? '' : (tags[index] ?? '');
+    },
+  };
+}
+
+/** What a page's first paint shows of the host's brand. */
+export interface ShellBrand {
+  name: string;
+  theme: Partial<Theme>;
+}
+
+export interface FirstPaint {
+  /** API path (and query, as the web app writes it) under /api/v1 → the JSON text it answers. */
+  answers: Record<string, string>;
+  /** The same, for answers that hold only for a visitor without a session. */
+  visitor?: Record<string, string>;
+  brand?: ShellBrand;
+}
+
+/** Sign-in screens have their own layout (apps/web/src/app/layouts/AuthLayout.tsx). */
+const AUTH_PAGES = /^\/(login|signup|verify-otp|forgot-password|reset-password|verify-email|linkedin)(\/|$)/;
+
+/**
+ * The header of the layout the page will have (PublicLayout or AuthLayout with BrandMark, same
+ * classes), and a screen-high main so the footer never flashes in. What the app renders first
+ * matches it, so nothing moves when it takes over.
+ */
+export function shellHtml(pathname: string, brand: ShellBrand): string {
+  const auth = AUTH_PAGES.test(pathname);
+  const name = escapeHtml(brand.name);
+  const initial = escapeHtml(brand.name.charAt(0).toUpperCase());
+  return (
+    `<div class="${auth ? 'flex min-h-dvh flex-col bg-gradient-to-b from-primary-soft/50 to-background' : 'flex min-h-dvh flex-col'}">` +
+    `<header${auth ? '' : ' class="border-b border-border/70 bg-surface/80 backdrop-blur"'}>` +
+    '<div class="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">' +
+    '<a href="/" class="flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-text">' +
+    `<span aria-hidden="true" class="grid size-9 shrink-0 place-items-center rounded-xl bg-primary text-lg text-primary-foreground shadow-sm">${initial}</span>` +
+    `<span class="truncate text-lg tracking-tight">${name}</span></a></div></header>` +
+    '<main class="flex min-h-dvh flex-1 flex-col"></main></div>'
+  );
+}
+
+/** The brand's colours on :root, as the web app's applyTheme puts them once it runs. */
+function themeStyle(theme: Partial<Theme>): string {
+  const rules = (Object.entries(THEME_CSS_VARIABLES) as [keyof Theme, string][])
+    .filter(([key]) => /^#[0-9a-fA-F]{6}$/.test(theme[key] ?? ''))
+    .map(([key, variable]) => `${variable}:${theme[key]}`);
+  return rules.length ? `<style>:root{${rules.join(';')}}</style>` : '';
+}
+
+/**
+ * index.html with the page's hints, the inlined answers (one
+ * `<script type="application/json" id="boot-data">` holding `{ answers, visitor }`, the shared
+ * BootData) and the brand's colours before `</head>`, and the brand's header in place of
+ * `<!--app-shell-->` in the root element.
+ */
+export function withFirstLoad(indexHtml: string, pathname: string, hints: string, paint: FirstPaint): string {
+  const object = (answers: Record<string, string>) =>
+    `{${Object.entries(answers)
+      .map(([key, body]) => `${JSON.stringify(key)}:${body}`)
+      .join(',')}}`;
+  const some = (answers?: Record<string, string>) => Object.keys(answers ?? {}).length > 0;
+  const data =
+    some(paint.answers) || some(paint.visitor)
+      ? `<script type="application/json" id="boot-data">${escapeScriptJson(
+          `{"answers":${object(paint.answers)},"visitor":${object(paint.visitor ?? {})}}`,
+        )}</script>`
+      : '';
+  let html = indexHtml;
+  const head = hints + data + (paint.brand ? themeStyle(paint.brand.theme) : '');
+  const at = html.indexOf('</head>');
+  if (head && at !== -1) html = `${html.slice(0, at)}${head}${html.slice(at)}`;
+  if (paint.brand) html = html.replace('<!--app-shell-->', shellHtml(pathname, paint.brand));
+  return html;
+}
