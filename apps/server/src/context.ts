@@ -50,6 +50,7 @@ import { createCompletionFacts, type CompletionFactsCache } from './modules/prof
 import type { Llm } from './platform/llm/index.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
+import { createLinkPreviews, type LinkPreviews } from './platform/link-preview/index.js';
 import {
   createLinkedinProfileProvider,
   type LinkedinProfileProvider,
@@ -103,6 +104,8 @@ export interface AppContext {
   secret: string;
   /** Notifications for any module: `notify(...)`, `notifyChatMessageOffline(...)`, unread counts. */
   notifications: NotificationsService;
+  /** Previews of links in posts, fetched through the SSRF guard; tests replace it to reach loopback. */
+  linkPreviews: LinkPreviews;
   close(): Promise<void>;
 }
 
@@ -342,6 +345,10 @@ export async function createContext(
     classroom: await createClassroom(config),
     secret,
     notifications,
+    linkPreviews: createLinkPreviews({
+      logger: logger.child({ component: 'link-preview' }),
+      userAgent: `CareerHubLinkPreview/1.0 (+${config.publicUrl})`,
+    }),
     async close() {
       await jobs.stop();
       await pubsub.close();
