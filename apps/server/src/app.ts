@@ -46,6 +46,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { profileImportRoutes } from './modules/profiles/import/import.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { topicsRoutes } from './modules/topics/topics.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { createCommentsModule } from './modules/comments/comments.module.js';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
@@ -181,6 +183,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
       await api.register(auditRoutes, { audit: groups.audit, guards });
       await api.register(linkPreviewsRoutes, { ctx, guards });
+      await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups), guards });
     },
     { prefix: '/api/v1' },
   );

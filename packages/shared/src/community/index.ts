@@ -1,1 +1,2 @@
 export * from './linkPreview.js';
+export * from './comments.js';
