@@ -48,6 +48,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { topicsRoutes } from './modules/topics/topics.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsModule } from './modules/comments/comments.module.js';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
       await api.register(auditRoutes, { audit: groups.audit, guards });
       await api.register(linkPreviewsRoutes, { ctx, guards });
+      await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups), guards });
     },
     { prefix: '/api/v1' },

@@ -51,6 +51,8 @@ import type { Llm } from './platform/llm/index.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import { createLinkPreviews, type LinkPreviews } from './platform/link-preview/index.js';
+import { createNewslettersModule } from './modules/newsletters/newsletters.module.js';
+import type { NewslettersService } from './modules/newsletters/newsletters.service.js';
 import {
   createLinkedinProfileProvider,
   type LinkedinProfileProvider,
@@ -106,6 +108,8 @@ export interface AppContext {
   notifications: NotificationsService;
   /** Previews of links in posts, fetched through the SSRF guard; tests replace it to reach loopback. */
   linkPreviews: LinkPreviews;
+  /** Newsletter delivery (the newsletter.created job) and the unsubscribe links' choices. */
+  newsletters: NewslettersService;
   close(): Promise<void>;
 }
 
@@ -348,6 +352,14 @@ export async function createContext(
     linkPreviews: createLinkPreviews({
       logger: logger.child({ component: 'link-preview' }),
       userAgent: `CareerHubLinkPreview/1.0 (+${config.publicUrl})`,
+    }),
+    newsletters: createNewslettersModule({
+      config,
+      db: transactions.db,
+      brands,
+      jobs,
+      secret,
+      logger: logger.child({ component: 'newsletters' }),
     }),
     async close() {
       await jobs.stop();

@@ -1,7 +1,8 @@
 import { makeContent } from '../../test/community-helpers.js';
+import { createNewsletterTokens } from '../modules/newsletters/newsletter-token.js';
 import type { TestApp } from '../../test/helpers.js';
 import type { World } from './authz-matrix.fixtures.js';
-import { EVERYONE, REGISTERED, SIGNED_PASS, row, type Row } from './authz-matrix.kit.js';
+import { ANYONE_PASS, EVERYONE, REGISTERED, SIGNED_PASS, row, type Row } from './authz-matrix.kit.js';
 
 /** The test app of the world a row is called with (the matrix test sets it before the rows run). */
 let app: TestApp | null = null;
@@ -52,4 +53,21 @@ export const COMMUNITY_ROWS: Record<string, Row> = {
   'DELETE /api/v1/comments/{id}/': row('401 403 403 ok 403 403 ok 403 ok 403', async (w) => ({
     path: `/api/v1/comments/${await freshComment(w)}/`,
   })),
+
+  // Newsletter unsubscribe links work without signing in, for whoever holds the member's link.
+  'GET /api/v1/newsletters/unsubscribe/': row(EVERYONE, (w) => ({
+    path: `/api/v1/newsletters/unsubscribe/?token=${newsletterToken(w)}`,
+  })),
+  'POST /api/v1/newsletters/unsubscribe/': row(EVERYONE, (w) => ({
+    path: `/api/v1/newsletters/unsubscribe/?token=${newsletterToken(w)}`,
+  })),
+  'POST /api/v1/newsletters/resubscribe/': row(ANYONE_PASS, (w) => ({
+    path: '/api/v1/newsletters/resubscribe/',
+    body: { token: decodeURIComponent(newsletterToken(w)) },
+  })),
 };
+
+/** The member's unsubscribe token for org's newsletters, as a mailed link carries it. */
+function newsletterToken(w: World): string {
+  return encodeURIComponent(createNewsletterTokens(app!.ctx.secret).create(w.users.member.id, w.org.id));
+}
