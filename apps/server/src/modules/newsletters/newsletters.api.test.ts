@@ -38,7 +38,6 @@ describe('newsletter delivery over SMTP', () => {
   let optedOut: TestUser;
   let pending: TestUser;
   let unverified: TestUser;
-  let outsider: TestUser;
 
   beforeAll(async () => {
     server = new SMTPServer({
@@ -67,7 +66,7 @@ describe('newsletter delivery over SMTP', () => {
     optedOut = await makeUser(t, { email: 'opted.out@example.org' });
     pending = await makeUser(t, { email: 'pending@example.org' });
     unverified = await makeUser(t, { email: 'unverified@example.org', isVerified: false });
-    outsider = await makeUser(t, { email: 'outsider@example.org' });
+    await makeUser(t, { email: 'outsider@example.org' });
     await addMember(t, group.id, admin, 'admin');
     for (const u of [ada, ben, optedOut, unverified]) await addMember(t, group.id, u);
     await addMember(t, group.id, pending, 'member', 'pending');
