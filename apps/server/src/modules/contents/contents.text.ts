@@ -18,7 +18,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const stripTags = (s: string) =>
   s
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?(p|div|li|h[1-6]|blockquote|tr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -56,7 +58,11 @@ export function blocksFromPlainText(text: string): ContentData {
 
 export function storedText(data: ContentData): StoredText {
   const paragraphs = data.blocks
-    .map((block) => stripTags(textOf((block as { data?: unknown }).data ?? block).join('\n')).trim())
+    .map((block) =>
+      stripTags(textOf((block as { data?: unknown }).data ?? block).join('\n'))
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   const safeBlocks = paragraphs.map((p) => ({
     type: 'paragraph',
