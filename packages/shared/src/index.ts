@@ -17,3 +17,4 @@ export * from './jobs/index.js';
 export * from './schemas/account.js';
 export * from './audit.js';
 export * from './geo.js';
+export * from './richtext/index.js';
