@@ -19,3 +19,4 @@ export * from './schemas/account.js';
 export * from './audit.js';
 export * from './geo.js';
 export * from './community/index.js';
+export * from './richtext/index.js';

@@ -1,10 +1,7 @@
-import { SECURITY_LEVELS } from '@careerhub/shared';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.js';
 import type { UserRow } from '../auth/users.repository.js';
-import type { GroupsRepository } from '../groups/groups.repository.js';
-import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
-import { rowsOf } from '../jobs/sql.js';
+import type { ContentsModule } from '../contents/contents.module.js';
+import type { Viewer } from '../groups/groups.policy.js';
+import { AppError } from '../../http/errors.js';
 
 /** What comments need to know of the item they are on. */
 export interface CommentedItem {
@@ -36,53 +33,45 @@ export function itemPath(item: Pick<CommentedItem, 'type' | 'slug'>): string {
   return `/post/${slug}`;
 }
 
+const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
+
 /**
- * Reading rules of the contents module (contents.policy canSee), applied to the one row comments
- * need: approved items for everyone who may see their group, private items (security level 20)
- * for the group's accepted members, pending or rejected ones for their author, the group's admins
- * and staff. Kept to this one query so the comments list costs one lookup of the item.
+ * Reading an item is the contents module's rule (contents.policy canSee, through its service):
+ * comments are readable and writable exactly where the item is. Career tips have their own call.
  */
 export function createCommentedItems(deps: {
-  db: Db;
-  groups: GroupsRepository;
+  contents: Pick<ContentsModule, 'get' | 'getCareerTip'>;
   viewerOf: (user: UserRow | null, groupId: number) => Promise<Viewer>;
 }): CommentedItems {
+  async function presented(user: UserRow | null, id: number) {
+    try {
+      return (await deps.contents.get(user, id)).data;
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    try {
+      return (await deps.contents.getCareerTip(user, id)).data;
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
   return {
     async readable(user, contentId) {
-      const [row] = rowsOf<{
-        id: number;
-        type: string;
-        title: string;
-        slug: string;
-        status: string;
-        security_level: number;
-        group_id: number | null;
-        created_by: number | null;
-      }>(
-        await deps.db.execute(sql`
-          SELECT id, type, title, slug, status, security_level, group_id, created_by
-          FROM contents WHERE id = ${contentId}`),
-      );
-      if (!row) return undefined;
-      const item: CommentedItem = {
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        slug: row.slug,
-        groupId: row.group_id,
-        createdBy: row.created_by,
+      const data = await presented(user, contentId);
+      if (!data) return undefined;
+      return {
+        item: {
+          id: data.id,
+          type: data.type,
+          title: data.title,
+          slug: data.slug,
+          groupId: data.group,
+          createdBy: data.created_by?.id ?? null,
+        },
+        groupViewer: data.group ? await deps.viewerOf(user, data.group) : null,
       };
-      const group = row.group_id === null ? undefined : await deps.groups.findById(row.group_id);
-      const groupViewer = group ? await deps.viewerOf(user, group.id) : null;
-      const isAuthor = Boolean(user && row.created_by === user.id);
-      if (user?.isStaff || isAuthor) return { item, groupViewer };
-      const isGroupAdmin = groupViewer !== null && groupsPolicy.isAdmin(groupViewer);
-      if (row.status !== 'approved' && !isGroupAdmin) return undefined;
-      const accepted =
-        groupViewer?.membership?.membershipType === 'member' && groupViewer.membership.status === 'accepted';
-      if (row.security_level >= SECURITY_LEVELS.private && !accepted) return undefined;
-      if (group && groupViewer && !groupsPolicy.canView(group, groupViewer)) return undefined;
-      return { item, groupViewer };
     },
   };
 }
