@@ -139,6 +139,22 @@ describe('newsletter delivery over SMTP', () => {
     });
   });
 
+  it('mails a newsletter created through POST /contents/ (the contents module enqueues the job)', async () => {
+    const adaBefore = mailsTo('ada@example.org').length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contents/',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { type: 'newsletter', content: 'Our spring meetup is on April 4th.', group: group.id },
+    });
+    expect(res.statusCode).toBe(201);
+    await drained(t);
+    const mails = mailsTo('ada@example.org');
+    expect(mails.length).toBe(adaBefore + 1);
+    expect(mails.at(-1)!.text).toContain('Our spring meetup is on April 4th.');
+    expect(mails.at(-1)!.html).toContain(`https://careers.example.edu/post/${res.json().data.slug}`);
+  });
+
   it('never mails a member twice when the job runs again', async () => {
     const item = await publish('Mentoring week');
     const before = received.length;
