@@ -27,13 +27,18 @@ export function newsletterMail(
     .map((p) => p.trim())
     .filter(Boolean);
   const subject = `${item.groupName}: ${item.title}`;
+  // A post's title is the start of its text: a heading would only repeat the first paragraph.
+  const titleIsText = item.rawText
+    .replace(/\s+/g, ' ')
+    .trim()
+    .startsWith(item.title.replace(/…$/, '').trim());
   const footer = `<br><br>${escapeHtml(NEWSLETTER_TEXT.footer(item.groupName))}
 <a href="${escapeHtml(input.unsubscribe.pageUrl)}" style="color:#475569">${escapeHtml(NEWSLETTER_TEXT.unsubscribeLink)}</a>`;
   const html = layout(
     site,
     subject,
     `<p>Hi ${escapeHtml(to.firstName || 'there')},</p>
-<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(item.title)}</h1>
+${titleIsText ? '' : `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(item.title)}</h1>`}
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${button(site, input.readUrl, NEWSLETTER_TEXT.readInApp)}`,
     footer,
@@ -46,8 +51,7 @@ ${button(site, input.readUrl, NEWSLETTER_TEXT.readInApp)}`,
     text: [
       `Hi ${to.firstName || 'there'},`,
       '',
-      item.title,
-      '',
+      ...(titleIsText ? [] : [item.title, '']),
       ...paragraphs.flatMap((p) => [p, '']),
       `${NEWSLETTER_TEXT.readInApp}: ${input.readUrl}`,
       '',
