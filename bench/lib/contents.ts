@@ -67,7 +67,7 @@ export async function insertContents(
   const t0 = performance.now();
   try {
     await client.query('BEGIN');
-    const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+    const words = `(ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}])`;
     const nw = WORDS.length;
     await client.query(
       `INSERT INTO groups (name, name_slug, group_type, description, is_verified)
