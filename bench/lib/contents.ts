@@ -4,8 +4,10 @@ export const BENCH_CONTENTS = 200_000;
 const GROUPS = 200;
 const AREAS = 30;
 const TOPICS = 300;
+/** Other words of the texts: a vocabulary this large makes each topical word appear in a few per cent of items. */
+const FILLER = 20_000;
 
-/** Words the generated titles and texts are made of; a search word matches a few per cent of items. */
+/** Topical words: two in each title and two in each text, so a search word matches about 10% of items. */
 const WORDS = [
   'career',
   'negotiation',
@@ -53,11 +55,10 @@ const WORDS = [
  * Content at scale with generate_series: GROUPS organizations, AREAS topic areas with TOPICS
  * topics, and BENCH_CONTENTS items (50% resources, 10% prompts, 30% posts and newsletters, 10%
  * career tips; 90% approved, 10% premium, posts 70% private), each with one to three topics, a
- * career stage and a topic area, a title of three words and a text of about sixty.
+ * career stage and a topic area, a title of two topical words and a text of sixty words (two
+ * topical, the rest from a FILLER-word vocabulary).
  */
-export async function insertContents(
-  url: string,
-): Promise<{
+export async function insertContents(url: string): Promise<{
   ms: number;
   postSlug: string;
   filters: { area: number; topics: number[]; stage: number; word: string };
@@ -100,8 +101,10 @@ export async function insertContents(
          SELECT n,
            CASE WHEN n % 10 < 5 THEN 'resource' WHEN n % 10 = 5 THEN 'prompt'
                 WHEN n % 10 = 6 THEN 'career_tip' WHEN n % 10 = 9 THEN 'newsletter' ELSE 'post' END AS type,
-           initcap(${words}[1 + n % ${nw}] || ' ' || ${words}[1 + (n / 7) % ${nw}] || ' ' || ${words}[1 + (n / 53) % ${nw}]) AS title,
-           (SELECT string_agg(${words}[1 + ((n * 31 + k * 17 + k * k) % ${nw})], ' ') FROM generate_series(1, 60) AS k) AS body
+           initcap(${words}[1 + n % ${nw}] || ' ' || ${words}[1 + (n / 7) % ${nw}] || ' guide') AS title,
+           (SELECT string_agg(CASE WHEN k % 30 = 0 THEN ${words}[1 + ((n * 31 + k * 17) % ${nw})]
+                                   ELSE 'w' || ((n * 7919 + k * 104729) % ${FILLER}) END, ' ')
+              FROM generate_series(1, 60) AS k) AS body
          FROM generate_series(1, $1::int) AS n)
        INSERT INTO contents (slug, title, title_slug, content, data, raw_text, type, status, security_level, is_premium,
                              topic_area_id, group_id, created_by, topics, career_stages, created_at, modified_at)
