@@ -79,7 +79,16 @@ describe('contents API', () => {
   const resource = (group: number, extra: Record<string, unknown> = {}) => ({
     type: 'resource',
     title: 'A guide to data interviews',
-    data: { blocks: [{ type: 'paragraph', data: { text: 'Prepare <b>stories</b> and practise SQL.' } }] },
+    data: {
+      blocks: [
+        {
+          type: 'paragraph',
+          data: {
+            text: 'Prepare <b>stories</b> and practise SQL.<img src=x onerror=alert(1)><a href="javascript:alert(1)">go</a>',
+          },
+        },
+      ],
+    },
     group,
     topics: topicIds,
     topic_area: area.id,
@@ -229,7 +238,8 @@ describe('contents API', () => {
       expect(item.is_contributed).toBe(true);
       expect(item.topics_detailed.map((x) => x.id).sort()).toEqual([...topicIds].sort());
       expect(item.topic_area).toMatchObject({ id: area.id, name: 'Data careers' });
-      expect(item.content).not.toContain('<b>');
+      expect(item.content).toContain('<b>stories</b>');
+      expect(item.content).not.toMatch(/onerror|javascript:|<img/);
       expect(item.raw_text).toContain('Prepare stories and practise SQL.');
     });
 
