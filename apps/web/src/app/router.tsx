@@ -45,6 +45,7 @@ const GroupListPage = lazy(() => import('../features/groups/GroupListPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
+const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -243,6 +244,15 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<PageLoading />}>
                 <UnsubscribePage />
+              </Suspense>
+            ),
+          },
+          // The link at the foot of newsletters: works signed in or not.
+          {
+            path: '/newsletter/unsubscribe',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <NewsletterUnsubscribePage />
               </Suspense>
             ),
           },

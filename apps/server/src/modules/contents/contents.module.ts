@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context.js';
+import type { GroupsModule } from '../groups/groups.module.js';
+import { createContentsRepository } from './contents.repository.js';
+import { createContentsService } from './contents.service.js';
+
+/** Posts, newsletters, resources, prompts and career tips, wired from the process context and the groups module. */
+export function createContentsModule(
+  ctx: AppContext,
+  groupsModule: GroupsModule,
+  options: { now?: () => Date } = {},
+) {
+  const repo = createContentsRepository(ctx.transactions.db);
+  const { viewerOf, hasCertifiedProfile } = groupsModule.access;
+  // NEWSLETTER_CREATED_JOB (enqueued by create) is handled by the newsletters module, registered
+  // in context.ts so that worker processes run it too.
+  return createContentsService({
+    repo,
+    transactions: ctx.transactions,
+    groups: ctx.groups,
+    viewerOf,
+    hasCertifiedProfile,
+    jobs: ctx.jobs,
+    publicUrl: (key) => ctx.storage.publicUrl(key),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+export type ContentsModule = ReturnType<typeof createContentsModule>;
