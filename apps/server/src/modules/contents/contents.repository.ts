@@ -170,6 +170,10 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
       ? sql`c.group_id = ANY(${intArray(f.memberGroupIds)})`
       : sql`false`;
     parts.push(sql`(c.security_level = 0 OR ${member} OR ${own})`);
+    // Items of private groups (visibility 20) are their members' only, as the group itself is.
+    parts.push(
+      sql`(c.group_id IS NULL OR ${member} OR ${own} OR c.group_id NOT IN (SELECT id FROM groups WHERE visibility <> 0))`,
+    );
   }
   if (f.approvableGroupIds !== 'all') {
     const approver = f.approvableGroupIds.length
