@@ -170,6 +170,10 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
       ? sql`c.group_id = ANY(${intArray(f.memberGroupIds)})`
       : sql`false`;
     parts.push(sql`(c.security_level = 0 OR ${member} OR ${own})`);
+    // Items of private groups (visibility 20) are their members' only, as the group itself is.
+    parts.push(
+      sql`(c.group_id IS NULL OR ${member} OR ${own} OR c.group_id NOT IN (SELECT id FROM groups WHERE visibility <> 0))`,
+    );
   }
   if (f.approvableGroupIds !== 'all') {
     const approver = f.approvableGroupIds.length
@@ -180,24 +184,33 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
   return sql.join(parts, sql` AND `);
 }
 
+/** The highest total a list reports (see `page`). */
+export const COUNT_CAP = 1000;
+
 export function createContentsRepository(db: Db) {
   async function page(f: ContentFilters, mode: 'fts' | 'trigram' | 'none', limit: number, offset: number) {
     const where = whereOf(f, mode);
     const order = f.pinnedFirst ? sql`c.is_pinned DESC, c.id DESC` : sql`c.id DESC`;
-    const raw = rowsOf<Record<string, unknown> & { total: number }>(
+    const pageOrder = f.pinnedFirst ? sql`page.is_pinned DESC, page.id DESC` : sql`page.id DESC`;
+    // The page comes from contents alone (an index walk that stops after `limit`); only its rows
+    // are joined for their author, group and topic area.
+    const raw = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        SELECT ${COLUMNS}, count(*) OVER ()::int AS total
-        FROM contents c ${JOINS}
-        WHERE ${where}
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+        WITH page AS (
+          SELECT c.id, c.is_pinned FROM contents c WHERE ${where}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+        SELECT ${COLUMNS}
+        FROM page JOIN contents c ON c.id = page.id ${JOINS}
+        ORDER BY ${pageOrder}`),
     );
-    let count = raw[0]?.total ?? 0;
-    if (raw.length === 0 && offset > 0) {
-      const [n] = rowsOf<{ n: number }>(
-        await db.execute(sql`SELECT count(*)::int AS n FROM contents c WHERE ${where}`),
-      );
-      count = n?.n ?? 0;
-    }
+    // Counting every approved resource on each hub page would cost more than the page itself:
+    // the count is exact up to COUNT_CAP matches and stops there (pages past it are not offered).
+    const [n] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM contents c WHERE ${where} LIMIT ${COUNT_CAP}) x`,
+      ),
+    );
+    const count = n?.n ?? 0;
     return { rows: raw.map(toListRow), count };
   }
 
