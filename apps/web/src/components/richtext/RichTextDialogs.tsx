@@ -46,6 +46,8 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled, but React events still bubble to the form around the editor.
+    event.stopPropagation();
     const link = normaliseLink(href);
     if (!link || link.length > RICH_TEXT_LIMITS.url) {
       setError(RICH_TEXT_MESSAGES.invalidUrl);
@@ -103,6 +105,8 @@ export function EmbedDialog({ editor, onClose }: { editor: Editor; onClose: () =
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled, but React events still bubble to the form around the editor.
+    event.stopPropagation();
     const video = parseVideoUrl(source);
     if (!video) {
       setError(source.trim() ? RICH_TEXT_MESSAGES.unsupportedEmbed : VALIDATION.required);
@@ -183,6 +187,8 @@ export function FileDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled, but React events still bubble to the form around the editor.
+    event.stopPropagation();
     if (!file) {
       setError(UPLOAD_MESSAGES.fileMissing);
       return;

@@ -61,8 +61,14 @@ describe('RichTextEditor', () => {
 
   it('produces blocks: bold through the toolbar, a list, a link through the dialog', async () => {
     const onBlocks = vi.fn();
+    const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const user = userEvent.setup();
-    render(<Harness onBlocks={onBlocks} />);
+    // Inside a form, as on the group form: the link dialog's own submit must not send it.
+    render(
+      <form onSubmit={outerSubmit}>
+        <Harness onBlocks={onBlocks} />
+      </form>,
+    );
     const editor = editorOf(screen.getByRole('textbox', { name: 'Description' }));
     act(() => {
       editor.commands.insertContent('Hello world');
@@ -84,6 +90,7 @@ describe('RichTextEditor', () => {
     await user.type(screen.getByLabelText('Link address'), 'example.com/guide');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(outerSubmit).not.toHaveBeenCalled();
     expect(onBlocks).toHaveBeenLastCalledWith([
       { type: 'paragraph', data: { text: '<b>Hello</b> <a href="https://example.com/guide">world</a>' } },
     ]);

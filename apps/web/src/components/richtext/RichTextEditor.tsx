@@ -323,8 +323,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   function closeDialog() {
     setDialog(null);
-    // Back to the text the dialog was opened from.
-    requestAnimationFrame(() => editor.commands.focus());
+    // Back to the text the dialog was opened from, after the dialog has handed focus back (it
+    // would otherwise land on the element that had it before, or on the enclosing form).
+    setTimeout(() => {
+      if (!editor.isDestroyed) editor.commands.focus();
+    }, 50);
   }
 
   return (
