@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_TYPES } from '../constants.js';
 import { jobSchema } from '../jobs/responses.js';
+import { blockSchema } from '../richtext/schema.js';
 import { QUESTION_TYPES } from './constants.js';
 import { LIFECYCLE_LABELS } from './messages.js';
 import type { Lifecycle } from './rules.js';
@@ -109,6 +110,8 @@ export const groupSchema = groupCardSchema.extend({
     external_link: z.string().nullable(),
     questions: z.array(groupQuestionResponseSchema),
   }),
+  /** The description as rich text (sanitised blocks); null when it is plain text (`description`). */
+  description_blocks: z.array(blockSchema).nullable(),
   google_classroom_id: z.string().nullable(),
   create_google_classroom: z.boolean(),
   has_classroom_access: z.boolean(),

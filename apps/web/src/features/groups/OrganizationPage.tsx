@@ -12,6 +12,7 @@ import { GroupHeaderActions } from './GroupHeaderActions';
 import { JoinControl } from './JoinControl';
 import { GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTabs } from './parts';
 import { PeopleTab } from './PeopleTab';
+import { RichTextView } from '../../components/richtext';
 
 interface OrgTab {
   path: string;
@@ -107,7 +108,7 @@ export default function OrganizationPage() {
         </div>
       </header>
       <InfoCard title={T.about}>
-        <Paragraphs text={group.description} />
+        <RichTextView value={group.description_blocks ?? group.description} />
       </InfoCard>
       {tabs.length > 0 && (
         <>
