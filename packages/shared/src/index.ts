@@ -14,6 +14,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/chat.js';
 export * from './groups/index.js';
 export * from './jobs/index.js';
+export * from './contents/index.js';
 export * from './schemas/account.js';
 export * from './audit.js';
 export * from './geo.js';

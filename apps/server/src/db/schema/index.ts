@@ -11,3 +11,5 @@ export * from './chat.js';
 export * from './classroom.js';
 export * from './job-posts.js';
 export * from './audit.js';
+export * from './topic-areas.js';
+export * from './contents.js';

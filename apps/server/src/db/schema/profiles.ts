@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
+import { topicAreas } from './topic-areas.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -46,6 +47,8 @@ export const topics = pgTable(
     name: text('name').notNull(),
     topicType: text('topic_type').notNull().default('general'),
     topicArea: text('topic_area'),
+    /** The topic area the topic belongs to (topics/?topic_area=). */
+    topicAreaId: integer('topic_area_id').references(() => topicAreas.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +56,7 @@ export const topics = pgTable(
   (t) => [
     uniqueIndex('topics_type_name_uq').on(t.topicType, sql`lower(${t.name})`),
     index('topics_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('topics_topic_area_idx').on(t.topicAreaId),
   ],
 );
 
