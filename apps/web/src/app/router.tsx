@@ -121,6 +121,7 @@ function contentRoutes(): RouteObject[] {
   return [
     { path: '/resourcehub', element: page('member', <ResourceHubPage />) },
     { path: '/resourcehub/career-tips', element: page('member', <CareerTipsPage />) },
+    { path: '/resourcehub/career-tips/:slug', element: page('member', <ResourceDetailPage careerTip />) },
     { path: '/prompt-library', element: page('member', <PromptLibraryPage />) },
     { path: '/posts', element: page('member', <PostsPage />) },
     {

@@ -6,6 +6,10 @@ import { RESOURCE_PREVIEW, textPreview } from './preview';
 import { CONTENT_TEXT as T } from './text';
 import type { Content } from './types';
 
+/** Where an item's page is: /resource/{slug}, or a career tip's page under the hub. */
+export const contentPath = (item: Pick<Content, 'type' | 'slug'>) =>
+  item.type === 'career_tip' ? `/resourcehub/career-tips/${item.slug}` : `/resource/${item.slug}`;
+
 /** A resource or prompt in a grid: thumbnail, badges, title, a 200-character preview, group, 2 topics. */
 export function ResourceCard({ item, headingLevel = 2 }: { item: Content; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -43,7 +47,7 @@ export function ResourceCard({ item, headingLevel = 2 }: { item: Content; headin
         <Heading className="line-clamp-2 text-base leading-snug font-semibold text-text">
           {/* The whole card is the link's target area; the title names it. */}
           <Link
-            to={`/resource/${item.slug}`}
+            to={contentPath(item)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus:outline-none"
           >
             {item.title}

@@ -21,9 +21,9 @@ import { CONTENT_TEXT as T } from './text';
 import type { Content, ContentFile } from './types';
 
 /** /resource/{slug}: a resource or prompt with its files, premium lock, approval buttons and comments. */
-export default function ResourceDetailPage() {
+export default function ResourceDetailPage({ careerTip = false }: { careerTip?: boolean }) {
   const { slug } = useParams();
-  const query = useContentBySlug(slug);
+  const query = useContentBySlug(slug, careerTip);
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <ContentNotFound />;
@@ -157,7 +157,7 @@ function ResourceView({ item }: { item: Content }) {
       </article>
       <CommentsSlot contentId={item.id} title={item.title} />
       <PdfDialog file={reading} title={item.title} onClose={() => setReading(null)} />
-      {item.can_edit && (
+      {item.can_edit && item.type !== 'career_tip' && (
         <ResourceFormDialog
           open={editing}
           onClose={() => setEditing(false)}

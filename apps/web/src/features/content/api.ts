@@ -17,14 +17,16 @@ export function useContentList(query: ContentQuery, enabled = true) {
   });
 }
 
-export function useContentBySlug(slug: string | undefined) {
+/** One item by slug: a post, newsletter, resource or prompt, or (`careerTip`) a career tip. */
+export function useContentBySlug(slug: string | undefined, careerTip = false) {
+  const path = careerTip ? '/all-career-tips/slug/' : '/contents/slug/';
   return useQuery({
-    queryKey: [...CONTENTS_KEY, 'detail', slug],
+    queryKey: [...CONTENTS_KEY, 'detail', careerTip, slug],
     enabled: Boolean(slug),
     retry: (count, error) => ![403, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Content }>(`/contents/slug/${encodeURIComponent(slug!)}/`, { signal, silent: true })
+        .get<{ data: Content }>(`${path}${encodeURIComponent(slug!)}/`, { signal, silent: true })
         .then((answer) => answer.data),
   });
 }
@@ -74,7 +76,7 @@ export function useTopicAreas(enabled = true) {
 /** GET /all-career-tips/ for the chosen topic areas (comma-separated ids). */
 export function useCareerTips(topicAreas: number[], page: number) {
   return useQuery({
-    queryKey: ['career-tips', topicAreas.join(','), page],
+    queryKey: [...CONTENTS_KEY, 'career-tips', topicAreas.join(','), page],
     enabled: topicAreas.length > 0,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>

@@ -1,3 +1,4 @@
+import { CONTENT_LIMITS } from '@careerhub/shared';
 import { CONTENT_TEXT as T } from './text';
 
 export interface PostFormState {
@@ -12,7 +13,7 @@ export interface PostFormState {
 export function validatePostForm(form: PostFormState, needsGroup: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form.content.trim()) errors.content = T.required;
-  else if (form.content.length > 4000) errors.content = 'Maximum of 4000 characters';
+  else if (form.content.length > CONTENT_LIMITS.text) errors.content = T.maxText;
   if (needsGroup && !form.group) errors.group = T.required;
   return errors;
 }

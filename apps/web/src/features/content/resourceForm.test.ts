@@ -45,7 +45,7 @@ describe('contribute form rules', () => {
     });
     expect(validateResourceForm(filled({ isExternal: true }))).toEqual({ source: 'Required' });
     expect(validateResourceForm(filled({ isExternal: true, source: 'javascript:alert(1)' }))).toEqual({
-      source: 'Enter a valid URL',
+      source: 'Enter a valid URL.',
     });
     expect(validateResourceForm(filled({ isExternal: true, source: 'https://example.org/guide' }))).toEqual(
       {},

@@ -1,3 +1,4 @@
+import { CONTENT_LIMITS } from '@careerhub/shared';
 import type { TagItem } from '../../components/ui/TagPicker';
 import { CONTENT_TEXT as T } from './text';
 import type { Content, ContentFile } from './types';
@@ -30,8 +31,8 @@ export interface ResourceFormState {
   group: string;
 }
 
-export const MAX_FILES = 7;
-export const MAX_TOPICS = 7;
+export const MAX_FILES = CONTENT_LIMITS.files;
+export const MAX_TOPICS = CONTENT_LIMITS.topics;
 
 export const emptyResourceForm = (kind: ResourceKind, group?: number): ResourceFormState => ({
   kind,

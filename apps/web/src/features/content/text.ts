@@ -1,8 +1,10 @@
 /**
  * Screen texts of the community-content screens (posts, newsletters, the Resource Hub, resources,
- * prompts, career tips). Toasts and validation messages of the spec are kept with them so the
- * screens read one list; the exact spec strings are marked "spec".
+ * prompts, career tips). Messages shared with the server (validation, toasts, empty states) come
+ * from the contract's CONTENT_MESSAGES so web and server never drift.
  */
+import { CONTENT_MESSAGES as M } from '@careerhub/shared';
+
 export const CONTENT_TEXT = {
   // Resource Hub (content-ai-admin 2.7)
   hubHeading: 'Resource Hub',
@@ -18,7 +20,7 @@ export const CONTENT_TEXT = {
   typeOptions: { resource: 'Resources', prompt: 'Prompts' } as Record<string, string>,
   clearFilters: 'Clear filters',
   results: (n: number) => (n === 1 ? '1 resource' : `${n.toLocaleString()} resources`),
-  noResources: 'No resources found', // spec
+  noResources: M.noResources,
   noResourcesHint: 'Try other words or fewer filters.',
   couldNotLoad: 'Could not load resources',
   retry: 'Try again',
@@ -28,18 +30,18 @@ export const CONTENT_TEXT = {
   careerTipsContinue: 'Show career tips',
   careerTipsHeading: 'Career tips',
   careerTipsSorted: 'Career tips are sorted by group.',
-  noCareerTips: 'No career tips found',
+  noCareerTips: M.noCareerTips,
   chooseTopicArea: 'Choose at least one topic area.',
   // Prompt library
   promptHeading: 'AI Prompt Library', // spec
   promptSubheading: 'Ready-to-use prompts for job search and daily work.',
   promptSearchLabel: 'Search prompts',
   submitPrompt: 'Submit Prompt',
-  noPrompts: 'No prompts found',
+  noPrompts: M.noPrompts,
   promptResults: (n: number) => (n === 1 ? '1 prompt' : `${n.toLocaleString()} prompts`),
   // Cards and detail
-  contributed: 'Contributed',
-  premium: 'Premium',
+  contributed: M.contributed,
+  premium: M.premium,
   pending: 'Pending review',
   rejected: 'Rejected',
   prompt: 'Prompt',
@@ -52,13 +54,13 @@ export const CONTENT_TEXT = {
   openPdf: (name: string) => `Read ${name}`,
   download: (name: string) => `Download ${name}`,
   lockedTitle: 'Premium resource',
-  lockedText: 'The full text and the attachments are for members with a premium membership.',
-  signInToView: 'Sign in to view full content', // spec
+  lockedText: M.lockedPremium,
+  signInToView: M.signInToView,
   seePlans: 'See membership plans',
   approve: 'Approve',
   reject: 'Reject',
-  approved: (action: string) => `Resource ${action === 'approve' ? 'approved' : 'rejected'} successfully`, // spec
-  approveFailed: (action: string) => `Failed to ${action} resource`, // spec
+  approved: (action: string) => (action === 'approve' ? M.approved : M.rejected),
+  approveFailed: M.approvalFailed,
   edit: 'Edit',
   delete: 'Delete',
   share: 'Share',
@@ -91,16 +93,17 @@ export const CONTENT_TEXT = {
   submit: 'Submit',
   cancel: 'Cancel',
   formSummary: 'Please correct the errors below', // spec
-  saved: 'Resource saved',
-  submittedForReview: 'Resource submitted for review',
-  couldNotSubmit: 'Could not submit your request', // spec
+  saved: M.resourceUpdated,
+  submittedForReview: M.resourceSubmitted,
+  couldNotSubmit: M.couldNotSubmit,
   uploading: 'Uploading…',
+  maxText: M.maxText,
   // Validation (groups-jobs-payments 5)
-  required: 'Required',
-  maxFiles: 'Maximum 7 files', // spec
-  maxTopics: 'Maximum 7 topics', // spec
-  maxImage: 'Maximum 1 image', // spec
-  invalidUrl: 'Enter a valid URL',
+  required: M.required,
+  maxFiles: M.maxFiles,
+  maxTopics: M.maxTopics,
+  maxImage: M.maxThumbnail,
+  invalidUrl: M.invalidUrl,
   // Posts
   postsHeading: "What's happening",
   postsSubheading: 'News and conversations from your groups.',
@@ -117,19 +120,19 @@ export const CONTENT_TEXT = {
   alsoPost: 'Also share it as a post',
   privatePost: 'Only members of the group can see it',
   post: 'Post',
-  noPosts: 'No posts yet',
+  noPosts: M.noPosts,
   noPostsHint: 'Posts shared in your groups appear here.',
   couldNotLoadPosts: 'Could not load posts',
-  postCreated: 'post created', // spec
-  postUpdated: 'Post updated',
-  postDeleted: 'post deleted', // spec
-  newsletterSubmitted: 'newsletter submitted', // spec
-  couldNotCreatePost: 'Could not create post', // spec
-  couldNotDelete: 'Could not delete at this moment.', // spec
+  postCreated: M.postCreated,
+  postUpdated: M.postUpdated,
+  postDeleted: M.postDeleted,
+  newsletterSubmitted: M.newsletterSubmitted,
+  couldNotCreatePost: M.couldNotCreatePost,
+  couldNotDelete: M.couldNotDelete,
   confirmDeleteTitle: 'Delete this post?',
   confirmDeleteText: 'It will be removed for everyone. This cannot be undone.',
-  showMore: 'Show More',
-  showLess: 'Show Less',
+  showMore: M.showMore,
+  showLess: M.showLess,
   private: 'Private',
   postNotFound: 'Sorry, the page you are looking for does not exist.',
   noGroups: 'Join a group to share posts with its members.',
