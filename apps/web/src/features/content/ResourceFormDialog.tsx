@@ -214,7 +214,7 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
                     {summary}
                   </p>
                 )}
-                <div className="flex min-w-0 flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
+                <div className="flex min-w-0 flex-col gap-5 self-start rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 max-lg:w-full">
                   <FormField
                     label={T.titleLabel}
                     value={form.title}
@@ -263,7 +263,7 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
                   )}
                   <SelectField
                     label={T.topicAreaLabel}
-                    placeholder={T.anyOption}
+                    placeholder={T.chooseTopicAreaOption}
                     options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
                     value={form.topicArea}
                     error={errors.topicArea}
@@ -290,6 +290,7 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
                     <FileDropZone
                       label={T.thumbnailLabel}
                       accept="image/jpeg,image/png,image/webp,image/gif"
+                      typesLabel="JPEG, PNG, WebP or GIF"
                       maxBytes={LIMITS.uploadBytes}
                       onFiles={(files) => void setThumbnail(files)}
                       fileName={form.thumbnail?.name ?? null}
@@ -314,6 +315,7 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
                       label={T.filesLabel}
                       multiple
                       accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4"
+                      typesLabel="PDF, images or MP4"
                       maxBytes={LIMITS.uploadBytes}
                       onFiles={(files) => void addFiles(files)}
                       disabled={form.files.length >= MAX_FILES}

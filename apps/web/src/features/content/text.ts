@@ -81,6 +81,7 @@ export const CONTENT_TEXT = {
   promptLabel: 'Prompt',
   groupLabel: 'Group',
   chooseGroup: 'Choose a group',
+  chooseTopicAreaOption: 'Choose a topic area',
   filesLabel: 'Files',
   filesHint: 'Up to 7 files. PDFs open in the reader.',
   thumbnailLabel: 'Thumbnail',
