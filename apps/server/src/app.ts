@@ -46,6 +46,9 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { profileImportRoutes } from './modules/profiles/import/import.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { topicsRoutes } from './modules/topics/topics.routes.js';
+import { renderContentPage } from './modules/contents/content-seo.js';
+import { createContentsModule } from './modules/contents/contents.module.js';
+import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -154,6 +157,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   if (ctx.devMailbox && !ctx.config.isProduction) await registerDevMailbox(app, ctx.devMailbox);
   const groups = createGroupsModule(ctx);
   const jobs = createJobsModule(ctx, groups);
+  const contents = createContentsModule(ctx, groups);
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
@@ -174,6 +178,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(invitationsRoutes, { ctx, mod: groups, guards });
       await api.register(classroomRoutes, { ctx, classroom: createClassroomModule(ctx, groups), guards });
       await api.register(jobsRoutes, { ctx, mod: jobs, guards });
+      await api.register(contentsRoutes, { contents, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(uploadsRoutes, { uploads: ctx.uploads, storage: ctx.storage, guards });
       await api.register(chatRoutes, { chat: ctx.chat, guards });
@@ -188,7 +193,24 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await app.register(mediaRoutes, { uploads: ctx.uploads });
+  const contentPage = (prefix: 'post' | 'resource', types: string[]) => ({
+    path: `/${prefix}/:slug`,
+    render: async ({ slug }: Record<string, string>, indexHtml: string, request: FastifyRequest) => {
+      const item = await contents.publicItem(slug ?? '', types);
+      if (!item) return null;
+      const { site } = requestMeta(ctx, request);
+      return renderContentPage(indexHtml, {
+        item,
+        url: new URL(`/${prefix}/${encodeURIComponent(item.slug)}`, site.baseUrl).toString(),
+        siteName: site.brandName,
+        baseUrl: site.baseUrl,
+        kind: 'article',
+      });
+    },
+  });
   await registerSpa(app, ctx.config.webDistDir, [
+    contentPage('post', ['post', 'newsletter']),
+    contentPage('resource', ['resource', 'prompt']),
     {
       path: '/job/:slug',
       render: async ({ slug }, indexHtml, request) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addMember, api, certify, makeGroup, makeUser, type TestUser } from '../../test/groups-helpers.js';
 import type { TestApp } from '../../test/helpers.js';
+import { makeContent, makeTopicArea } from '../../test/contents-helpers.js';
 import { giveResume, makeJob } from '../../test/jobs-helpers.js';
 import { invitations } from '../db/schema/index.js';
 import { createProfilesRepository } from '../modules/profiles/profiles.repository.js';
@@ -62,6 +63,13 @@ export async function buildWorld(t: TestApp) {
   await certify(t, users.otherAdmin, otherOrg.id);
 
   const job = await makeJob(t, { groupId: org.id, createdBy: users.admin.id });
+  const topicArea = await makeTopicArea(t);
+  /** Contents of org written by its admin: approved and public unless told otherwise. */
+  const freshContent = (
+    fields: Parameters<typeof makeContent>[1] extends infer F ? Partial<F> : never = {},
+  ) => makeContent(t, { groupId: org.id, createdBy: users.admin.id, topicAreaId: topicArea.id, ...fields });
+  const resource = await freshContent();
+  const careerTip = await freshContent({ type: 'career_tip' });
   const resume = await giveResume(t, users.member);
 
   const profiles = createProfilesRepository(t.ctx.database.db);
@@ -114,6 +122,11 @@ export async function buildWorld(t: TestApp) {
     circle,
     event,
     job,
+    topicArea,
+    resource,
+    careerTip,
+    /** A content item of org by its admin made for one call (deleting or deciding it leaves the others alone). */
+    freshContent,
     users,
     resume,
     groupProfileId: groupProfile.id,

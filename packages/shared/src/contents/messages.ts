@@ -6,6 +6,7 @@ export const CONTENT_MESSAGES = {
   maxTopics: 'Maximum 7 topics',
   maxThumbnail: 'Maximum 1 image',
   invalidUrl: 'Enter a valid URL.',
+  noMarkup: 'HTML is not allowed in this field.',
   /** Toasts (groups-jobs-payments section 8; content-ai-admin section 8). */
   postCreated: 'Post created successfully',
   postUpdated: 'Post updated successfully',

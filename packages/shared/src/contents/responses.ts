@@ -86,3 +86,7 @@ export type Content = z.infer<typeof contentSchema>;
 
 export const contentResultSchema = z.object({ data: contentSchema });
 export const approveRejectResultSchema = z.object({ message: z.string(), data: contentSchema });
+
+export const contentMessageSchema = z.object({ message: z.string() });
+/** Create and update answer the item and the toast to show. */
+export const contentWrittenSchema = z.object({ message: z.string(), data: contentSchema });

@@ -31,11 +31,14 @@ export const contentDataSchema = z.object({
 });
 export type ContentDataInput = z.output<typeof contentDataSchema>;
 
+/** Markup in a one-line field is refused, not stored: titles are text. */
+const MARKUP = /<\/?[a-z!][^>]*>/i;
 const title = z
   .string({ error: M.required })
   .trim()
   .max(L.title, { error: VALIDATION.tooLong(L.title) })
-  .refine((v) => !hasNul(v), noNul);
+  .refine((v) => !hasNul(v), noNul)
+  .refine((v) => !MARKUP.test(v), { error: M.noMarkup });
 /** Plain text of a post; the server turns it into paragraph blocks. */
 const plainContent = z
   .string({ error: M.required })

@@ -1,10 +1,22 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { topics } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 
 export interface TopicItem {
   id: number;
   name: string;
+}
+
+/**
+ * topics/?topic_area=: a topic area id (topics.topic_area_id), or a topic area's name or slug
+ * (also matching the older free-text topics.topic_area).
+ */
+function topicAreaMatch(value: string) {
+  if (/^\d{1,10}$/.test(value)) return eq(topics.topicAreaId, Number(value));
+  return or(
+    eq(topics.topicArea, value),
+    sql`${topics.topicAreaId} IN (SELECT id FROM topic_areas WHERE slug = ${value} OR lower(name) = lower(${value}))`,
+  );
 }
 
 export function createTopicsRepository(db: Db) {
@@ -27,7 +39,7 @@ export function createTopicsRepository(db: Db) {
         filters.topicType ? eq(topics.topicType, filters.topicType) : undefined,
         filters.search ? ilike(topics.name, `%${filters.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
         filters.groupId ? eq(topics.groupId, filters.groupId) : undefined,
-        filters.topicArea ? eq(topics.topicArea, filters.topicArea) : undefined,
+        filters.topicArea ? topicAreaMatch(filters.topicArea) : undefined,
       );
       const [rows, [count]] = await Promise.all([
         db
