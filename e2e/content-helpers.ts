@@ -7,7 +7,11 @@ import { apiTokens, expect } from './fixtures';
 export const ADMIN = 'admin@demo.careerhub.example';
 export const CERTIFIED = 'certified@demo.careerhub.example';
 export const MEMBER = 'member@demo.careerhub.example';
+export const STAFF = 'staff@demo.careerhub.example';
 export const DEMO_ORG = 'careerhub-community';
+/** An institution outside the certified leader's default organization: what they share there waits for review. */
+export const OTHER_ORG = 'kathmandu-university';
+export const OTHER_ORG_NAME = 'Kathmandu University';
 
 export interface ContentData {
   id: number;
@@ -33,6 +37,18 @@ export async function asUser(request: APIRequestContext, email: string) {
       return ((await answer.json()) as { data: Array<{ id: number }> }).data[0]!.id;
     },
   };
+}
+
+/** Joins `slug` (open admission) unless already an accepted member. */
+export async function joinGroup(user: Awaited<ReturnType<typeof asUser>>, slug: string) {
+  const group = (await (await user.get(`/groups/slug/${slug}/`)).json()) as {
+    id: number;
+    membership_status: string | null;
+  };
+  if (group.membership_status === 'accepted') return group.id;
+  const joined = await user.post(`/groups/${group.id}/join/`, { role: 'member' });
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  return group.id;
 }
 
 /** A PDF of `pages` pages, each saying "Page N of M" and the given line. */

@@ -70,7 +70,10 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
         id: editing?.id,
         body: postPayload(form, effectiveKind, Boolean(editing)),
       });
-      notify(editing ? T.postUpdated : isNewsletter ? T.newsletterSubmitted : T.postCreated, 'success');
+      notify(
+        answer.message || (editing ? T.postUpdated : isNewsletter ? T.newsletterSubmitted : T.postCreated),
+        'success',
+      );
       onSaved?.(answer.data);
       onClose();
     } catch (error) {

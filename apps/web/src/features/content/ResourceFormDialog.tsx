@@ -153,10 +153,7 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
         id: editing?.id,
         body: resourcePayload(form, Boolean(editing)),
       });
-      notify(
-        editing ? T.saved : answer.data.status === 'approved' ? T.saved : T.submittedForReview,
-        'success',
-      );
+      notify(answer.message || (editing ? T.saved : T.submittedForReview), 'success');
       onSaved?.(answer.data);
       onClose();
     } catch (error) {

@@ -37,8 +37,8 @@ export function useSaveContent() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number | undefined; body: Record<string, unknown> }) =>
       id
-        ? api.patch<{ data: Content }>(`/contents/${id}/`, body, { silent: true })
-        : api.post<{ data: Content }>('/contents/', body, { silent: true }),
+        ? api.patch<{ message?: string; data: Content }>(`/contents/${id}/`, body, { silent: true })
+        : api.post<{ message?: string; data: Content }>('/contents/', body, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: CONTENTS_KEY }),
   });
 }
