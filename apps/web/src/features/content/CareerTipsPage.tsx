@@ -55,7 +55,7 @@ export default function CareerTipsPage() {
             className="flex flex-col gap-3"
           >
             {section.name && <h2 className="text-lg font-semibold text-text">{section.name}</h2>}
-            <ul className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4">
               {section.items.map((tip) => (
                 <li key={tip.id} className="min-w-0">
                   <ResourceCard item={tip} headingLevel={3} />

@@ -26,9 +26,9 @@ export function ResourceCard({ item, headingLevel = 2 }: { item: Content; headin
       ) : (
         <div
           aria-hidden="true"
-          className="grid aspect-[16/9] w-full place-items-center bg-gradient-to-br from-primary-soft to-primary/25 text-primary"
+          className="grid h-20 w-full place-items-center bg-gradient-to-br from-primary-soft to-primary/25 text-primary"
         >
-          <Icon className="size-10" />
+          <Icon className="size-8" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -82,10 +82,14 @@ export function ResourceCard({ item, headingLevel = 2 }: { item: Content; headin
 
 export function ResourceGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul aria-busy="true" aria-label="Loading" className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
+    <ul
+      aria-busy="true"
+      aria-label="Loading"
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
-          <Skeleton className="aspect-[16/9] w-full rounded-none" />
+          <Skeleton className="h-20 w-full rounded-none" />
           <div className="flex flex-col gap-2 p-4">
             <Skeleton className="h-4 w-20" />
             <Skeleton className="h-5 w-3/4" />

@@ -58,7 +58,7 @@ export function ResourceGrid({
       <p className="text-sm text-muted" aria-live="polite">
         {results(pagination.count)}
       </p>
-      <ul className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,15rem),1fr))] gap-4">
         {data.map((item) => (
           <li key={item.id} className="min-w-0">
             <ResourceCard item={item} headingLevel={headingLevel} />
