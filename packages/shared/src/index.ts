@@ -18,3 +18,4 @@ export * from './contents/index.js';
 export * from './schemas/account.js';
 export * from './audit.js';
 export * from './geo.js';
+export * from './richtext/index.js';

@@ -9,8 +9,11 @@ const POSTERS = /*       */ '401  403   403   pass   pass pass   pass  403   pas
 const CONTRIBUTORS = /*  */ '401  403   403   403    pass 403    pass  403   pass  403';
 /** Only the author (org's admin wrote the shared items). Everyone sees them, so others get 403. */
 const AUTHOR = /*        */ '401  403   403   403    403  403    pass  403   403   403';
-/** A pending item: hidden (404) from all but approvers of org (its admin, certified members) and staff. */
-const APPROVERS = /*     */ '401  404   404   404    pass 404    pass  404   pass  404';
+/**
+ * A pending item by member: hidden (404) from all but its author (who may not decide it: 403),
+ * approvers of org (its admin, certified members) and staff.
+ */
+const APPROVERS = /*     */ '401  404   404   403    pass 404    pass  404   pass  404';
 
 const post = (group: number) => ({ type: 'post', content: 'Hello from the matrix', group });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextResponseSchema } from '../richtext/schema.js';
 import { CONTENT_FILE_KINDS, CONTENT_STATUSES, CONTENT_TYPES } from './constants.js';
 
 /**
@@ -44,7 +45,7 @@ export const contentSchema = z.object({
   /** Sanitised HTML. Empty when is_locked. */
   content: z.string(),
   /** The editor's blocks. Empty when is_locked. */
-  data: z.object({ blocks: z.array(z.record(z.string(), z.unknown())) }),
+  data: richTextResponseSchema,
   /** Plain text; only the first 200 characters when is_locked. */
   raw_text: z.string(),
   type: z.enum(CONTENT_TYPES),

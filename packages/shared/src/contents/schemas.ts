@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuery } from '../api.js';
 import { dbId, idParam } from '../input.js';
 import { VALIDATION } from '../messages.js';
+import { richTextSchema } from '../richtext/schema.js';
 import {
   APPROVAL_ACTIONS,
   CONTENT_LIMITS as L,
@@ -21,14 +22,10 @@ const noNul = { error: VALIDATION.nulCharacter };
 const id = dbId();
 
 /**
- * The stored rich text: `{ blocks }` from the editor. The richtext module's schema (packages/shared
- * richtext) checks each block; the server sanitises the blocks before storing them.
+ * The stored rich text: `{ blocks }` from the editor, checked block by block (richtext schema);
+ * the server sanitises the blocks before storing them.
  */
-export const contentDataSchema = z.object({
-  blocks: z
-    .array(z.looseObject({ type: z.string().max(50) }), { error: VALIDATION.expectedList })
-    .max(2000, { error: VALIDATION.invalidValue }),
-});
+export const contentDataSchema = richTextSchema;
 export type ContentDataInput = z.output<typeof contentDataSchema>;
 
 /** Markup in a one-line field is refused, not stored: titles are text. */

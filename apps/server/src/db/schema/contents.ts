@@ -1,3 +1,4 @@
+import type { RichText } from '@careerhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,9 +21,7 @@ import { users } from './users.js';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The stored rich text: the editor's blocks (packages/shared richtext), sanitised on the server. */
-export interface ContentData {
-  blocks: Array<Record<string, unknown>>;
-}
+export type ContentData = RichText;
 
 /**
  * Posts, newsletters, resources, prompts and career tips (spec: Resource or post). Topics and

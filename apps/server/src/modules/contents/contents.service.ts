@@ -194,14 +194,17 @@ export function createContentsService(deps: ContentsDeps) {
     }
   }
 
-  function textOf(body: {
-    content?: string | undefined;
-    data?: { blocks: Array<Record<string, unknown>> } | undefined;
-  }): StoredText {
-    const text = storedText(body.data ?? blocksFromPlainText(body.content ?? ''));
+  function textOf(body: { content?: string | undefined; data?: unknown }): StoredText {
+    const text =
+      body.data !== undefined
+        ? storedText(body.data, 'data')
+        : storedText(blocksFromPlainText(body.content ?? ''), 'content');
     if (text.rawText.length > CONTENT_LIMITS.richText)
-      throw fieldError('content', VALIDATION.tooLong(CONTENT_LIMITS.richText));
-    if (!text.rawText.trim()) throw fieldError('content', M.required);
+      throw fieldError(
+        body.data !== undefined ? 'data' : 'content',
+        VALIDATION.tooLong(CONTENT_LIMITS.richText),
+      );
+    if (!text.rawText.trim()) throw fieldError(body.data !== undefined ? 'data' : 'content', M.required);
     return text;
   }
 
