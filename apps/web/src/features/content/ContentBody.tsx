@@ -1,19 +1,26 @@
-import { cn } from '../../components/ui/cn';
+import type { Block } from '@careerhub/shared';
+import { RichTextView } from '../../components/richtext';
+import type { Content } from './types';
 
 /**
- * A content item's text. INTEGRATION POINT: the shared `RichTextView` (apps/web/src/components/richtext,
- * branch wip/richtext) renders `data.blocks` here once merged; until then the plain text is shown as
- * paragraphs (never the HTML, which only the shared view renders).
+ * A content item's text: its stored blocks through the shared RichTextView (with "Show More" past
+ * `previewLength` characters), or the plain text as paragraphs when it has no blocks.
  */
-export function ContentBody({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim());
+export function ContentBody({
+  item,
+  previewLength,
+  className,
+}: {
+  item: Pick<Content, 'data' | 'raw_text'>;
+  previewLength?: number;
+  className?: string;
+}) {
+  const blocks: Block[] = item.data.blocks;
   return (
-    <div className={cn('flex flex-col gap-3 leading-relaxed break-words text-text', className)}>
-      {paragraphs.map((p, i) => (
-        <p key={i} className="whitespace-pre-line">
-          {p}
-        </p>
-      ))}
-    </div>
+    <RichTextView
+      value={blocks.length > 0 ? blocks : item.raw_text}
+      previewLength={previewLength}
+      className={className}
+    />
   );
 }

@@ -1,9 +1,37 @@
+import type { Block } from '@careerhub/shared';
+import { RichTextEditor } from '../../components/richtext';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 
+/** The rich-text field of the resource and prompt form (the shared TipTap editor, blocks in and out). */
+export function RichContentField({
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+}: {
+  label: string;
+  value: Block[];
+  onChange: (blocks: Block[]) => void;
+  error?: string | undefined;
+  maxLength?: number;
+}) {
+  return (
+    <RichTextEditor
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      maxLength={maxLength}
+      allowUploads
+      maxFiles={7}
+    />
+  );
+}
+
 /**
- * The text field of the post and resource forms. INTEGRATION POINT: the shared `RichTextEditor`
- * (apps/web/src/components/richtext, branch wip/richtext) replaces this textarea once merged; the
- * server accepts plain `content` (turned into paragraph blocks) as well as `data.blocks`.
+ * The text of a post or newsletter: plain text (the server keeps it as paragraphs, and link
+ * previews are found in it).
  */
 export function ContentEditorField({
   label,

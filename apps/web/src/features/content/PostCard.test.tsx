@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_MESSAGES as M } from '@careerhub/shared';
+import { CONTENT_MESSAGES as M, textToBlocks } from '@careerhub/shared';
 import { renderPage } from '../../test/renderApp';
 import { subscribeToToasts, type ToastMessage } from '../../lib/notify';
 import { PostCard } from './PostCard';
@@ -15,7 +15,7 @@ describe('PostCard', () => {
 
   it('cuts a long post at 1,200 characters with Show More, and opens it all', async () => {
     const text = `${'word '.repeat(300)}THE-END`;
-    renderPage(<PostCard post={post({ raw_text: text })} />);
+    renderPage(<PostCard post={post({ raw_text: text, data: { blocks: textToBlocks(text) } })} />);
     expect(screen.queryByText(/THE-END/)).not.toBeInTheDocument();
     const more = screen.getByRole('button', { name: M.showMore });
     expect(more).toHaveAttribute('aria-expanded', 'false');

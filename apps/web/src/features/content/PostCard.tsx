@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Lock, Mail, Pencil, Share2, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -10,7 +10,7 @@ import { useDeleteContent } from './api';
 import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
 import { PostFormDialog } from './PostFormDialog';
-import { POST_PREVIEW, textPreview } from './preview';
+import { POST_PREVIEW } from './preview';
 import { CONTENT_TEXT as T } from './text';
 import type { Content } from './types';
 
@@ -48,13 +48,9 @@ export function PostCard({
   onDeleted?: () => void;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteContent();
-  const bodyId = useId();
-  const text = post.raw_text;
-  const long = text.length > POST_PREVIEW;
   const isPrivate = post.security_level === PRIVATE;
 
   async function confirmDelete() {
@@ -96,21 +92,7 @@ export function PostCard({
           </Link>
         )}
       </Heading>
-      <div id={bodyId}>
-        <ContentBody text={long && !expanded ? textPreview(text, POST_PREVIEW) : text} />
-      </div>
-      {long && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start text-primary"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded((v) => !v)}
-        >
-          {expanded ? T.showLess : T.showMore}
-        </Button>
-      )}
+      <ContentBody item={post} previewLength={POST_PREVIEW} />
       {(!isPrivate || post.can_edit || post.can_delete) && (
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
           {!isPrivate && (

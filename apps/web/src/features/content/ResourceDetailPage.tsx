@@ -123,7 +123,7 @@ function ResourceView({ item }: { item: Content }) {
             <Locked item={item} />
           ) : (
             <>
-              <ContentBody text={item.raw_text} />
+              <ContentBody item={item} />
               {item.sub_type === 'external' && item.source && (
                 <a
                   href={item.source}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, type Page } from '@careerhub/shared';
+import { CONTENT_LIMITS, LIMITS, type Page } from '@careerhub/shared';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { FileText, X } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
@@ -14,7 +14,7 @@ import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
 import { CheckboxGroup } from '../groups/CheckboxGroup';
 import { useSaveContent, useTopicAreas } from './api';
-import { ContentEditorField } from './ContentEditorField';
+import { RichContentField } from './ContentEditorField';
 import { groupChoices } from './permissions';
 import {
   MAX_FILES,
@@ -219,12 +219,12 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
                     error={errors.title}
                     onChange={(e) => set({ title: e.target.value })}
                   />
-                  <ContentEditorField
+                  <RichContentField
                     label={isPrompt ? T.promptLabel : T.contentLabel}
-                    value={form.content}
+                    value={form.blocks}
                     error={errors.content}
-                    rows={14}
-                    onChange={(content) => set({ content, blocks: null })}
+                    maxLength={CONTENT_LIMITS.richText}
+                    onChange={(blocks) => set({ blocks })}
                   />
                   <Switch
                     checked={form.isExternal}

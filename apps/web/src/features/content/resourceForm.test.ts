@@ -9,7 +9,7 @@ import {
 const filled = (patch: Partial<ResourceFormState> = {}): ResourceFormState => ({
   ...emptyResourceForm('resource', 4),
   title: 'Interview checklist',
-  content: 'Prepare three stories.',
+  blocks: [{ type: 'paragraph', data: { text: 'Prepare three stories.' } }],
   topics: [{ id: 2, name: 'Interviews' }],
   topicArea: '3',
   careerStages: [1, 2],
@@ -52,6 +52,12 @@ describe('contribute form rules', () => {
     );
   });
 
+  it('counts an empty paragraph as no content', () => {
+    expect(validateResourceForm(filled({ blocks: [{ type: 'paragraph', data: { text: ' ' } }] }))).toEqual({
+      content: 'Required',
+    });
+  });
+
   it('waits for files still uploading', () => {
     expect(validateResourceForm(filled({ files: [{ id: null, name: 'big.pdf' }] }))).toEqual({
       files: 'Uploading…',
@@ -71,7 +77,7 @@ describe('contribute form rules', () => {
       type: 'resource',
       group: 4,
       title: 'Interview checklist',
-      content: 'Prepare three stories.',
+      data: { blocks: [{ type: 'paragraph', data: { text: 'Prepare three stories.' } }] },
       sub_type: null,
       source: null,
       is_premium: false,

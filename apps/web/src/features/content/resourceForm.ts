@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS } from '@careerhub/shared';
+import { CONTENT_LIMITS, blocksToPlainText, type Block } from '@careerhub/shared';
 import type { TagItem } from '../../components/ui/TagPicker';
 import { CONTENT_TEXT as T } from './text';
 import type { Content, ContentFile } from './types';
@@ -16,10 +16,8 @@ export interface FormFile {
 export interface ResourceFormState {
   kind: ResourceKind;
   title: string;
-  /** The text as the editor holds it (plain text until the rich-text editor is merged). */
-  content: string;
-  /** The editor's blocks when the rich-text editor is in use. */
-  blocks: Array<Record<string, unknown>> | null;
+  /** The text as the shared rich-text editor holds it. */
+  blocks: Block[];
   isExternal: boolean;
   source: string;
   isPremium: boolean;
@@ -37,8 +35,7 @@ export const MAX_TOPICS = CONTENT_LIMITS.topics;
 export const emptyResourceForm = (kind: ResourceKind, group?: number): ResourceFormState => ({
   kind,
   title: '',
-  content: '',
-  blocks: null,
+  blocks: [],
   isExternal: false,
   source: '',
   isPremium: false,
@@ -60,8 +57,7 @@ const asFormFile = (f: ContentFile): FormFile => ({
 export const resourceFormFrom = (item: Content): ResourceFormState => ({
   kind: item.type === 'prompt' ? 'prompt' : 'resource',
   title: item.title,
-  content: item.raw_text,
-  blocks: item.data.blocks.length ? item.data.blocks : null,
+  blocks: item.data.blocks,
   isExternal: item.sub_type === 'external',
   source: item.source ?? '',
   isPremium: item.is_premium,
@@ -83,7 +79,7 @@ const isHttpUrl = (value: string) => {
 };
 
 const hasText = (form: ResourceFormState) =>
-  form.blocks ? form.blocks.length > 0 : form.content.trim().length > 0;
+  form.blocks.some((block) => block.type !== 'paragraph' || blocksToPlainText([block]).trim() !== '');
 
 /**
  * The spec's rules for the contribute form (groups-jobs-payments 5): title and content required,
@@ -112,7 +108,7 @@ export function validateResourceForm(form: ResourceFormState, editing = false): 
 export function resourcePayload(form: ResourceFormState, editing = false): Record<string, unknown> {
   const body: Record<string, unknown> = {
     title: form.title.trim(),
-    ...(form.blocks ? { data: { blocks: form.blocks } } : { content: form.content }),
+    data: { blocks: form.blocks },
     sub_type: form.isExternal ? 'external' : null,
     source: form.isExternal ? form.source.trim() : null,
     is_premium: form.isPremium,

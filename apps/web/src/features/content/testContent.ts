@@ -8,7 +8,7 @@ export function buildContent(patch: Partial<Content> = {}): Content {
     title: 'Interview playbook',
     title_slug: 'interview-playbook',
     content: '<p>Prepare three stories.</p>',
-    data: { blocks: [{ type: 'paragraph', data: { text: 'Prepare three stories.' } }] },
+    data: { blocks: [{ type: 'paragraph' as const, data: { text: 'Prepare three stories.' } }] },
     raw_text: 'Prepare three stories.',
     type: 'resource',
     sub_type: null,
