@@ -18,8 +18,32 @@ describe('demo data', () => {
     expect(first.groupsCreated).toBe(5);
     expect(first.jobsCreated).toBe(3);
     expect(first.optionsCreated).toBe(12);
+    expect(first.contentsCreated).toBe(44);
     const again = await seedDemoData(deps);
-    expect(again).toEqual({ usersCreated: 0, groupsCreated: 0, jobsCreated: 0, optionsCreated: 0 });
+    expect(again).toEqual({
+      usersCreated: 0,
+      groupsCreated: 0,
+      jobsCreated: 0,
+      contentsCreated: 0,
+      optionsCreated: 0,
+    });
+    const library = await t.ctx.database.query<{
+      type: string;
+      n: number;
+      areas: number;
+      premium: number;
+      external: number;
+    }>(
+      `SELECT type, count(*)::int AS n, count(DISTINCT topic_area_id)::int AS areas,
+        count(*) FILTER (WHERE is_premium)::int AS premium, count(*) FILTER (WHERE sub_type = 'external')::int AS external
+       FROM contents GROUP BY type ORDER BY type`,
+    );
+    expect(library).toEqual([
+      { type: 'career_tip', n: 6, areas: 5, premium: 0, external: 0 },
+      { type: 'post', n: 6, areas: 0, premium: 0, external: 0 },
+      { type: 'prompt', n: 8, areas: 6, premium: 0, external: 0 },
+      { type: 'resource', n: 24, areas: 6, premium: 1, external: 1 },
+    ]);
     const jobs = await t.ctx.database.query<{ slug: string; job_status: string; questions: number }>(
       "SELECT slug, job_status, jsonb_array_length(extra_info->'questions') AS questions FROM jobs ORDER BY id",
     );

@@ -8,6 +8,7 @@ import { createJobsRepository, type NewJob } from '../modules/jobs/jobs.reposito
 import { createProfilesRepository } from '../modules/profiles/profiles.repository.js';
 import { createTopicsRepository } from '../modules/topics/topics.repository.js';
 import type { Database } from '../platform/db/index.js';
+import { seedContents } from './seed-contents.js';
 
 /** Every demo account shares this password; the start banner prints it. */
 export const DEMO_PASSWORD = 'careerhub-demo';
@@ -255,6 +256,7 @@ export interface SeedResult {
   usersCreated: number;
   groupsCreated: number;
   jobsCreated: number;
+  contentsCreated: number;
   optionsCreated: number;
 }
 
@@ -336,8 +338,12 @@ export async function seedDemoData(deps: {
     });
   }
   const jobsCreated = await seedJobs(deps.database, adminId ?? null);
-  deps.logger.info({ usersCreated, groupsCreated, jobsCreated, optionsCreated }, 'demo data seeded');
-  return { usersCreated, groupsCreated, jobsCreated, optionsCreated };
+  const contentsCreated = await seedContents(deps.database, adminId ?? null);
+  deps.logger.info(
+    { usersCreated, groupsCreated, jobsCreated, contentsCreated, optionsCreated },
+    'demo data seeded',
+  );
+  return { usersCreated, groupsCreated, jobsCreated, contentsCreated, optionsCreated };
 }
 
 /** The demo jobs, each created once (by slug); their skills are found or created as skill topics. */
