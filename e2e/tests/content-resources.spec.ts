@@ -168,7 +168,7 @@ test('a premium resource is locked for a free member and open for its author', a
   await signInDemo(page, request, MEMBER);
   await page.goto(`/resource/${item.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: premiumTitle })).toBeVisible();
-  await expect(page.getByText('Premium resource')).toBeVisible();
+  await expect(page.getByText('Premium resource', { exact: true })).toBeVisible();
   await expect(page.getByText(M.lockedPremium)).toBeVisible();
   await expect(page.getByText('Final secret step.')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Attachments' })).toBeHidden();
