@@ -62,8 +62,10 @@ test('a certified member contributes a resource with a PDF from the Resource Hub
   await expectNoA11yViolations(page, 'contribute form with errors');
 
   await form.getByLabel('Title').fill(title);
-  await form.getByRole('textbox', { name: 'Content' }).fill('Ask for the range first. Anchor high, then listen.');
-  await form.getByLabel('Group').selectOption({ label: OTHER_ORG_NAME });
+  await form
+    .getByRole('textbox', { name: 'Content' })
+    .fill('Ask for the range first. Anchor high, then listen.');
+  await form.getByLabel('Group', { exact: true }).selectOption({ label: OTHER_ORG_NAME });
   const area = form.getByLabel('Topic area');
   await expect(area.locator('option').nth(1)).toBeAttached();
   await area.selectOption({ index: 1 });
