@@ -46,6 +46,10 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { profileImportRoutes } from './modules/profiles/import/import.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { topicsRoutes } from './modules/topics/topics.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { createCommentsModule } from './modules/comments/comments.module.js';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
+import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes.js';
 import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
@@ -184,6 +188,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(chatRoutes, { chat: ctx.chat, guards });
       await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
       await api.register(auditRoutes, { audit: groups.audit, guards });
+      await api.register(linkPreviewsRoutes, { ctx, guards });
+      await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
+      await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
     },
     { prefix: '/api/v1' },
   );

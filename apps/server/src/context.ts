@@ -50,6 +50,9 @@ import { createCompletionFacts, type CompletionFactsCache } from './modules/prof
 import type { Llm } from './platform/llm/index.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
+import { createLinkPreviews, type LinkPreviews } from './platform/link-preview/index.js';
+import { createNewslettersModule } from './modules/newsletters/newsletters.module.js';
+import type { NewslettersService } from './modules/newsletters/newsletters.service.js';
 import {
   createLinkedinProfileProvider,
   type LinkedinProfileProvider,
@@ -103,6 +106,10 @@ export interface AppContext {
   secret: string;
   /** Notifications for any module: `notify(...)`, `notifyChatMessageOffline(...)`, unread counts. */
   notifications: NotificationsService;
+  /** Previews of links in posts, fetched through the SSRF guard; tests replace it to reach loopback. */
+  linkPreviews: LinkPreviews;
+  /** Newsletter delivery (the newsletter.created job) and the unsubscribe links' choices. */
+  newsletters: NewslettersService;
   close(): Promise<void>;
 }
 
@@ -342,6 +349,18 @@ export async function createContext(
     classroom: await createClassroom(config),
     secret,
     notifications,
+    linkPreviews: createLinkPreviews({
+      logger: logger.child({ component: 'link-preview' }),
+      userAgent: `CareerHubLinkPreview/1.0 (+${config.publicUrl})`,
+    }),
+    newsletters: createNewslettersModule({
+      config,
+      db: transactions.db,
+      brands,
+      jobs,
+      secret,
+      logger: logger.child({ component: 'newsletters' }),
+    }),
     async close() {
       await jobs.stop();
       await pubsub.close();

@@ -18,4 +18,5 @@ export * from './contents/index.js';
 export * from './schemas/account.js';
 export * from './audit.js';
 export * from './geo.js';
+export * from './community/index.js';
 export * from './richtext/index.js';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { buildWorld, ROLES, tokenOf, type Role, type World } from './authz-matrix.fixtures.js';
 import { MATRIX, type Outcome } from './authz-matrix.table.js';
+import { useCommunityApp } from './authz-matrix.rows-community.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -25,6 +26,7 @@ describe('authorization matrix: every route × every role', () => {
   beforeAll(async () => {
     t = await createTestApp();
     world = await buildWorld(t);
+    useCommunityApp(t);
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       METHODS.filter((m) => m in ops).map((m) => `${m.toUpperCase()} ${path}`),

@@ -23,8 +23,14 @@ import type { Row } from './authz-matrix.kit.js';
 import { CONTENT_ROWS } from './authz-matrix.rows-contents.js';
 import { GROUP_ROWS } from './authz-matrix.rows-groups.js';
 import { PEOPLE_ROWS } from './authz-matrix.rows-people.js';
+import { COMMUNITY_ROWS } from './authz-matrix.rows-community.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
 /** Every route of the OpenAPI document, by "METHOD /path" as the document writes it. */
-export const MATRIX: Record<string, Row> = { ...PEOPLE_ROWS, ...GROUP_ROWS, ...CONTENT_ROWS };
+export const MATRIX: Record<string, Row> = {
+  ...PEOPLE_ROWS,
+  ...GROUP_ROWS,
+  ...CONTENT_ROWS,
+  ...COMMUNITY_ROWS,
+};

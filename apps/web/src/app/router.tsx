@@ -51,6 +51,7 @@ const ResourceDetailPage = lazy(() => import('../features/content/ResourceDetail
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
+const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -279,6 +280,15 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<PageLoading />}>
                 <UnsubscribePage />
+              </Suspense>
+            ),
+          },
+          // The link at the foot of newsletters: works signed in or not.
+          {
+            path: '/newsletter/unsubscribe',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <NewsletterUnsubscribePage />
               </Suspense>
             ),
           },

@@ -23,6 +23,9 @@ export const NOTIFICATION_EVENTS = {
   jobApplicationRejected: 'job_application_rejected',
   payment: 'payment',
   paymentVoucher: 'payment_voucher',
+  /** Someone commented on your post or resource, or replied to your comment (in-app only). */
+  comment: 'comment',
+  commentReply: 'comment_reply',
 } as const;
 
 /**

@@ -13,3 +13,4 @@ export * from './job-posts.js';
 export * from './audit.js';
 export * from './topic-areas.js';
 export * from './contents.js';
+export * from './community.js';

@@ -1,8 +1,7 @@
-import { NEWSLETTER_CREATED_JOB } from '@careerhub/shared';
 import type { AppContext } from '../../context.js';
 import type { GroupsModule } from '../groups/groups.module.js';
 import { createContentsRepository } from './contents.repository.js';
-import { createContentsService, type NewsletterCreatedJob } from './contents.service.js';
+import { createContentsService } from './contents.service.js';
 
 /** Posts, newsletters, resources, prompts and career tips, wired from the process context and the groups module. */
 export function createContentsModule(
@@ -12,12 +11,8 @@ export function createContentsModule(
 ) {
   const repo = createContentsRepository(ctx.transactions.db);
   const { viewerOf, hasCertifiedProfile } = groupsModule.access;
-  // Placeholder until the engage module registers the newsletter mailing under this name (it
-  // replaces this registration): the job is recorded and logged, never silently dropped.
-  const logger = ctx.logger.child({ component: 'contents' });
-  ctx.jobs.register<NewsletterCreatedJob>(NEWSLETTER_CREATED_JOB, async (payload) => {
-    logger.info({ newsletter: payload.content_id }, 'newsletter created; e-mail delivery is not built yet');
-  });
+  // NEWSLETTER_CREATED_JOB (enqueued by create) is handled by the newsletters module, registered
+  // in context.ts so that worker processes run it too.
   return createContentsService({
     repo,
     transactions: ctx.transactions,

@@ -1,0 +1,90 @@
+import {
+  NEWSLETTER_TEXT,
+  newsletterSubscriptionResultSchema,
+  newsletterSubscriptionSchema,
+  newsletterTokenSchema,
+} from '@careerhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/errors.js';
+import type { NewslettersService } from './newsletters.service.js';
+
+const tags = ['newsletters'];
+const invalidLink = () => badRequest(NEWSLETTER_TEXT.invalidLink, { token: [NEWSLETTER_TEXT.invalidLink] });
+
+/**
+ * The newsletter unsubscribe link's endpoints, which work without signing in: GET what the link
+ * turns off, POST /newsletters/unsubscribe/ (also the List-Unsubscribe one-click target, which
+ * mail clients send as a form post with the token in the query), POST /newsletters/resubscribe/.
+ */
+export const newslettersRoutes: FastifyPluginAsyncZod<{ newsletters: NewslettersService }> = async (
+  app,
+  { newsletters },
+) => {
+  // RFC 8058: the one-click unsubscribe arrives as application/x-www-form-urlencoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get(
+    '/newsletters/unsubscribe/',
+    {
+      schema: {
+        tags,
+        summary: 'What a newsletter unsubscribe link turns off (no sign-in)',
+        querystring: newsletterTokenSchema,
+        response: { 200: newsletterSubscriptionSchema },
+      },
+    },
+    async (request) => {
+      const found = await newsletters.subscription(request.query.token);
+      if (!found) throw invalidLink();
+      return found;
+    },
+  );
+
+  const tokenOf = (query: { token?: string | undefined }, body: unknown) => {
+    const fromBody = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
+    const token = query.token ?? (typeof fromBody === 'string' ? fromBody : undefined);
+    if (!token || token.length > 300) throw invalidLink();
+    return token;
+  };
+
+  app.post(
+    '/newsletters/unsubscribe/',
+    {
+      schema: {
+        tags,
+        summary: "Stop a group's newsletters for the link's member (no sign-in; the one-click target)",
+        querystring: z.object({ token: z.string().max(300).optional() }),
+        response: { 200: newsletterSubscriptionResultSchema },
+      },
+    },
+    async (request) => {
+      const found = await newsletters.setSubscribed(tokenOf(request.query, request.body), false);
+      if (!found) throw invalidLink();
+      return { ...found, message: NEWSLETTER_TEXT.unsubscribed(found.group.name) };
+    },
+  );
+
+  app.post(
+    '/newsletters/resubscribe/',
+    {
+      schema: {
+        tags,
+        summary: "Receive a group's newsletters again (no sign-in; the unsubscribe link's token)",
+        body: newsletterTokenSchema,
+        response: { 200: newsletterSubscriptionResultSchema },
+      },
+    },
+    async (request) => {
+      const found = await newsletters.setSubscribed(request.body.token, true);
+      if (!found) throw invalidLink();
+      return { ...found, message: NEWSLETTER_TEXT.resubscribed(found.group.name) };
+    },
+  );
+};

@@ -1,0 +1,3 @@
+export * from './linkPreview.js';
+export * from './comments.js';
+export * from './newsletters.js';
