@@ -37,7 +37,9 @@ test("a post created on a group's Posts tab shows there and on /post/{slug}", as
   await expect(modal).toBeHidden();
 
   // The title is the text's first 100 characters.
-  const link = page.getByRole('link', { name: new RegExp(`^Our mentoring circle opens next week ${stamp}`) });
+  const link = page.getByRole('link', {
+    name: new RegExp(`^View post: Our mentoring circle opens next week ${stamp}`),
+  });
   await expect(link).toBeVisible();
   await screens(page, 'content-posts-tab');
   await link.click();
@@ -71,7 +73,7 @@ test("home's share-something modal posts to a group and stays home", async ({ pa
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/posts');
   await expect(page.getByRole('heading', { level: 1, name: "What's happening" })).toBeVisible();
-  await expect(page.getByRole('link', { name: text }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `View post: ${text}` })).toBeVisible();
   await expectNoA11yViolations(page, 'posts page');
   await screens(page, 'content-posts-page');
 });

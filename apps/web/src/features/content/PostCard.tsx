@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Lock, Mail, Pencil, Share2, Trash2 } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { Lock, Mail, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { notify } from '../../lib/notify';
 import { Badge } from '../groups/parts';
+import { LinkPreview } from '../content-links/LinkPreview';
 import { useDeleteContent } from './api';
 import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
@@ -83,18 +84,19 @@ export function PostCard({
           )}
         </div>
       </div>
-      <Heading className="text-base font-semibold break-words text-text">
-        {full ? (
-          post.title
-        ) : (
-          <Link to={`/post/${post.slug}`} className="hover:text-primary hover:underline">
-            {post.title}
-          </Link>
-        )}
-      </Heading>
+      {/* A post's title is its first 100 characters: a heading for screen readers, not repeated on screen. */}
+      {!full && <Heading className="sr-only">{post.title}</Heading>}
       <ContentBody item={post} previewLength={POST_PREVIEW} />
-      {(!isPrivate || post.can_edit || post.can_delete) && (
+      <LinkPreview text={post.raw_text} />
+      {(!full || !isPrivate || post.can_edit || post.can_delete) && (
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
+          {!full && (
+            <Link to={`/post/${post.slug}`} className={buttonClasses('ghost', 'sm')}>
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {T.viewPost}
+              <span className="sr-only">: {post.title}</span>
+            </Link>
+          )}
           {!isPrivate && (
             <Button
               variant="ghost"

@@ -138,4 +138,5 @@ export const CONTENT_TEXT = {
   postNotFound: 'Sorry, the page you are looking for does not exist.',
   noGroups: 'Join a group to share posts with its members.',
   postActions: 'Post actions',
+  viewPost: 'View post',
 } as const;
