@@ -91,10 +91,13 @@ export function PostCard({
       {(!full || !isPrivate || post.can_edit || post.can_delete) && (
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
           {!full && (
-            <Link to={`/post/${post.slug}`} className={buttonClasses('ghost', 'sm')}>
+            <Link
+              to={`/post/${post.slug}`}
+              aria-label={`${T.viewPost}: ${post.title}`}
+              className={buttonClasses('ghost', 'sm')}
+            >
               <MessageCircle aria-hidden="true" className="size-4" />
               {T.viewPost}
-              <span className="sr-only">: {post.title}</span>
             </Link>
           )}
           {!isPrivate && (
