@@ -16,6 +16,7 @@ import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
 import { groups } from './scenarios/groups.js';
 import { jobs } from './scenarios/jobs.js';
+import { contents } from './scenarios/contents.js';
 import { lighthouse } from './scenarios/lighthouse.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
@@ -34,6 +35,7 @@ const all: Scenario[] = [
   wsLatency,
   groups,
   jobs,
+  contents,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

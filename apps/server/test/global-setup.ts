@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
   if (url) {
-    template = `careerhub_tpl_${process.pid}`;
+    template = `${testDatabasePrefix()}_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
@@ -51,11 +51,22 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`careerhub_t_${process.pid}_%`, template],
+      [`${testDatabasePrefix()}_t_${process.pid}_%`, template],
     );
     for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
   };
+}
+
+/**
+ * Test databases on PostgreSQL are named `<prefix>_tpl_…` and `<prefix>_t_…`; TEST_DATABASE_PREFIX
+ * (default careerhub) lets parallel work on one server keep to its own names.
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'careerhub';
+  if (!/^[a-z][a-z0-9_]{0,30}$/.test(prefix))
+    throw new Error(`TEST_DATABASE_PREFIX must be a lower-case name, not ${prefix}`);
+  return prefix;
 }
 
 export function withDatabase(url: string, database: string): string {

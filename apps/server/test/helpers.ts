@@ -11,7 +11,7 @@ import { createContext, type AppContext } from '../src/context.js';
 import type { Database } from '../src/platform/db/index.js';
 import { openPglite } from '../src/platform/db/pglite.js';
 import { openPostgres } from '../src/platform/db/postgres.js';
-import { withDatabase } from './global-setup.js';
+import { testDatabasePrefix, withDatabase } from './global-setup.js';
 
 let counter = 0;
 
@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<Database & { label: string }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
-    const name = `careerhub_t_${template.split('_').pop()}_${process.pid}_${Date.now()}_${counter++}`;
+    const name = `${testDatabasePrefix()}_t_${template.split('_').pop()}_${process.pid}_${Date.now()}_${counter++}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

@@ -124,6 +124,23 @@ describe('contents lists, search, career tips and share pages', () => {
     ).toBe(200);
   });
 
+  it('keeps public items of a private group to its members', async () => {
+    const hidden = await makeGroup(t, { groupType: 'circle', parentId: org.id, visibility: 20 });
+    const member = await makeUser(t);
+    await addMember(t, hidden.id, member);
+    const item = await makeContent(t, {
+      groupId: hidden.id,
+      createdBy: author.id,
+      title: 'Circle only notes',
+    });
+    expect(ids(await http.get('/contents/?type=resource&search=circle%20only'))).toEqual([]);
+    expect(ids(await http.get('/contents/?type=resource&search=circle%20only', certified.token))).toEqual([]);
+    expect(ids(await http.get('/contents/?type=resource&search=circle%20only', member.token))).toEqual([
+      item.id,
+    ]);
+    expect((await http.get(`/contents/${item.id}/`)).statusCode).toBe(404);
+  });
+
   it('lists one’s own items of any status with created_by=me', async () => {
     const mine = await makeContent(t, { groupId: org.id, createdBy: certified.id, status: 'rejected' });
     expect(ids(await http.get('/contents/?type=resource&created_by=me', certified.token))).toEqual([mine.id]);

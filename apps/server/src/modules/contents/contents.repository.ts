@@ -67,7 +67,10 @@ export interface ContentFilters {
   pinnedFirst: boolean;
 }
 
-const COLUMNS = sql`c.*,
+// Every column but search_vector (the parsed text is for the index, never for the answer).
+const COLUMNS = sql`c.id, c.slug, c.title, c.title_slug, c.content, c.data, c.raw_text, c.type, c.sub_type, c.source,
+  c.status, c.security_level, c.is_premium, c.is_trending, c.is_pinned, c.publish_to_khub, c.topic_area_id,
+  c.group_id, c.created_by, c.topics, c.career_stages, c.created_at, c.modified_at, c.last_edited_at,
   u.first_name AS "authorFirstName", u.last_name AS "authorLastName", u.name_slug AS "authorNameSlug",
   u.is_certified AS "authorIsCertified", pic.storage_key AS "authorPictureKey",
   g.name AS "groupName", g.name_slug AS "groupNameSlug", g.group_type AS "groupType", g.logo AS "groupLogo",
@@ -167,6 +170,10 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
       ? sql`c.group_id = ANY(${intArray(f.memberGroupIds)})`
       : sql`false`;
     parts.push(sql`(c.security_level = 0 OR ${member} OR ${own})`);
+    // Items of private groups (visibility 20) are their members' only, as the group itself is.
+    parts.push(
+      sql`(c.group_id IS NULL OR ${member} OR ${own} OR c.group_id NOT IN (SELECT id FROM groups WHERE visibility <> 0))`,
+    );
   }
   if (f.approvableGroupIds !== 'all') {
     const approver = f.approvableGroupIds.length

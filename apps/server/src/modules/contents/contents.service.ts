@@ -1,12 +1,9 @@
 import {
-  CONTENT_FILE_MIME_TYPES,
   CONTENT_LIMITS,
   CONTENT_MESSAGES as M,
-  CONTENT_THUMBNAIL_MIME_TYPES,
   DEFAULT_POST_SECURITY_LEVEL,
   NEWSLETTER_CREATED_JOB,
   SECURITY_LEVELS,
-  VALIDATION,
   contentListPageSize,
   slugify,
   type ApprovalAction,
@@ -19,22 +16,17 @@ import {
   type ContentUpdate,
   type Page,
 } from '@careerhub/shared';
-import { randomBytes } from 'node:crypto';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
-import type { GroupRow, GroupsRepository } from '../groups/groups.repository.js';
-import { contentsPolicy, isReviewed, organizationOf, type Standing } from './contents.policy.js';
-import { presentContent, previewOf } from './contents.presenter.js';
-import type {
-  ContentFilters,
-  ContentListRow,
-  ContentsRepository,
-  NewContent,
-} from './contents.repository.js';
-import { blocksFromPlainText, storedText, type StoredText } from './contents.text.js';
+import type { GroupsRepository } from '../groups/groups.repository.js';
+import { contentsPolicy, isReviewed } from './contents.policy.js';
+import { previewOf } from './contents.presenter.js';
+import type { ContentFilters, ContentsRepository, NewContent } from './contents.repository.js';
+import { createContentsAccess } from './contents.access.js';
+import { createContentsInput } from './contents.input.js';
 
 export interface ContentsDeps {
   repo: ContentsRepository;
@@ -64,80 +56,12 @@ type AnyList = Pick<
   'page' | 'group_id' | 'search' | 'topics' | 'topic_areas' | 'career_stages' | 'status' | 'created_by'
 >;
 
-/**
- * The viewer's reach, worked out once per request: groups whose private items they read, groups
- * whose pending items they may approve, premium viewing (read only when a premium item needs it).
- */
-interface Reach {
-  user: UserRow | null;
-  memberGroupIds: number[] | 'all';
-  approvableGroupIds: number[] | 'all';
-  premium: () => Promise<boolean>;
-}
-
 export function createContentsService(deps: ContentsDeps) {
   const { repo, groups } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function defaultOrganizationOf(user: UserRow): Promise<number | null> {
-    const orgs = await groups.listUserOrganizations(user.id);
-    const current = orgs.find((o) => o.isDefault) ?? orgs[0];
-    return current && current.status === 'accepted' ? current.id : null;
-  }
-
-  /** Admin (accepted) or certified (account or group profile) in an organization. */
-  async function isAdminOrCertifiedIn(user: UserRow, orgId: number): Promise<boolean> {
-    if (user.isCertified) return true;
-    if (groupsPolicy.isAdmin(await deps.viewerOf(user, orgId))) return true;
-    return deps.hasCertifiedProfile(user.id, orgId);
-  }
-
-  async function reachOf(user: UserRow | null): Promise<Reach> {
-    let premium: Promise<boolean> | null = null;
-    const premiumOf = () => (premium ??= user ? repo.hasPremiumViewing(user.id) : Promise.resolve(false));
-    if (!user) return { user, memberGroupIds: [], approvableGroupIds: [], premium: premiumOf };
-    if (user.isStaff) return { user, memberGroupIds: 'all', approvableGroupIds: 'all', premium: premiumOf };
-    const [memberGroupIds, orgId] = await Promise.all([
-      repo.memberGroupIds(user.id),
-      defaultOrganizationOf(user),
-    ]);
-    const approvableGroupIds =
-      orgId && (await isAdminOrCertifiedIn(user, orgId)) ? await repo.groupAndChildren(orgId) : [];
-    return { user, memberGroupIds, approvableGroupIds, premium: premiumOf };
-  }
-
-  const isApproverFor = (reach: Reach, groupId: number | null) =>
-    Boolean(reach.user) &&
-    (reach.approvableGroupIds === 'all' || (groupId !== null && reach.approvableGroupIds.includes(groupId)));
-
-  async function present(reach: Reach, rows: ContentListRow[]): Promise<Content[]> {
-    const needPremium = rows.some((r) => r.isPremium);
-    const [files, names, premium] = await Promise.all([
-      repo.filesOf(rows.map((r) => r.id)),
-      repo.topicNames(rows.flatMap((r) => r.topics)),
-      needPremium ? reach.premium() : Promise.resolve(false),
-    ]);
-    return rows.map((row) => {
-      const standing: Standing = {
-        viewer: { user: reach.user, membership: null },
-        isApprover: isApproverFor(reach, row.groupId),
-        hasPremiumViewing: premium,
-      };
-      return presentContent(
-        row,
-        files.filter((f) => f.contentId === row.id),
-        names,
-        {
-          isLocked: contentsPolicy.isLocked(row, reach.user, premium),
-          canEdit: contentsPolicy.canEdit(row, reach.user),
-          canDelete: contentsPolicy.canDelete(row, reach.user),
-          canApprove: contentsPolicy.canApprove(row, standing),
-          canReject: contentsPolicy.canReject(row, standing),
-        },
-        deps.publicUrl,
-      );
-    });
-  }
+  const access = createContentsAccess(deps);
+  const { defaultOrganizationOf, reachOf, present, presentOne, load, groupFor, contributorIn } = access;
+  const { uniqueSlug, textOf, checkTaxonomy, checkFiles } = createContentsInput(repo);
 
   async function list(
     user: UserRow | null,
@@ -171,120 +95,6 @@ export function createContentsService(deps: ContentsDeps) {
   }
 
   /** An item the viewer may see, with their standing; 404 otherwise (also for the wrong family of calls). */
-  async function load(user: UserRow | null, row: ContentListRow | undefined, careerTips: boolean) {
-    if (!row || (row.type === 'career_tip') !== careerTips) throw notFound();
-    const group = row.groupId ? ((await groups.findByIdForRead(row.groupId)) ?? null) : null;
-    const viewer = group ? await deps.viewerOf(user, group.id) : { user, membership: null };
-    const reach = await reachOf(user);
-    const standing: Standing = {
-      viewer,
-      isApprover: isApproverFor(reach, row.groupId),
-      hasPremiumViewing: false,
-    };
-    if (!contentsPolicy.canSee(row, standing, group)) throw notFound();
-    return { row, group, viewer, reach, standing };
-  }
-
-  async function uniqueSlug(title: string): Promise<string> {
-    const base = (slugify(title) || 'post').slice(0, 80).replace(/-+$/, '') || 'post';
-    if (!(await repo.isSlugTaken(base))) return base;
-    for (;;) {
-      const slug = `${base}-${randomBytes(4).toString('hex')}`;
-      if (!(await repo.isSlugTaken(slug))) return slug;
-    }
-  }
-
-  function textOf(body: { content?: string | undefined; data?: unknown }): StoredText {
-    const text =
-      body.data !== undefined
-        ? storedText(body.data, 'data')
-        : storedText(blocksFromPlainText(body.content ?? ''), 'content');
-    if (text.rawText.length > CONTENT_LIMITS.richText)
-      throw fieldError(
-        body.data !== undefined ? 'data' : 'content',
-        VALIDATION.tooLong(CONTENT_LIMITS.richText),
-      );
-    if (!text.rawText.trim()) throw fieldError(body.data !== undefined ? 'data' : 'content', M.required);
-    return text;
-  }
-
-  /** Topic and topic-area ids must name rows. */
-  async function checkTaxonomy(body: {
-    topics?: number[] | undefined;
-    topic_area?: number | null | undefined;
-  }) {
-    if (body.topics?.length) {
-      const known = await repo.topicNames(body.topics);
-      if (body.topics.some((id) => !known.has(id))) throw fieldError('topics', M.topicNotFound);
-    }
-    if (body.topic_area && !(await repo.topicAreaById(body.topic_area)))
-      throw fieldError('topic_area', M.topicAreaNotFound);
-  }
-
-  /**
-   * Attachments: uploads of this user (or already on the item), of an allowed type; one image as
-   * the thumbnail. The uploads module sniffed each file's bytes when it was stored.
-   */
-  async function checkFiles(
-    user: UserRow,
-    files: number[],
-    thumbnail: number | null | undefined,
-    attached: number[] = [],
-  ) {
-    const ids = [...new Set([...files, ...(thumbnail ? [thumbnail] : [])])];
-    const found = new Map((await repo.uploads(ids)).map((u) => [u.id, u]));
-    const usable = (id: number) => {
-      const f = found.get(id);
-      return f && (f.ownerId === user.id || attached.includes(id)) ? f : null;
-    };
-    for (const [i, id] of files.entries()) {
-      const f = usable(id);
-      if (!f) throw fieldError(`files.${i}`, found.has(id) ? M.fileNotOwned : M.fileNotFound);
-      if (!(CONTENT_FILE_MIME_TYPES as readonly string[]).includes(f.mimeType))
-        throw fieldError(`files.${i}`, M.fileType);
-    }
-    if (thumbnail) {
-      const f = usable(thumbnail);
-      if (!f) throw fieldError('thumbnail_image', found.has(thumbnail) ? M.fileNotOwned : M.fileNotFound);
-      if (!(CONTENT_THUMBNAIL_MIME_TYPES as readonly string[]).includes(f.mimeType))
-        throw fieldError('thumbnail_image', M.thumbnailType);
-    }
-    return [
-      ...(thumbnail ? [{ fileId: thumbnail, kind: 'thumbnail' as const }] : []),
-      ...files.filter((id) => id !== thumbnail).map((fileId) => ({ fileId, kind: 'file' as const })),
-    ];
-  }
-
-  /** The group of a new item, which the author must be able to see. */
-  async function groupFor(user: UserRow, groupId: number): Promise<{ group: GroupRow; viewer: Viewer }> {
-    const group = await groups.findById(groupId);
-    if (!group) throw fieldError('group', M.groupNotFound);
-    const viewer = await deps.viewerOf(user, group.id);
-    if (!groupsPolicy.canView(group, viewer)) throw fieldError('group', M.groupNotFound);
-    return { group, viewer };
-  }
-
-  /** Contributors of resources, prompts and career tips; true when they may also approve there. */
-  async function contributorIn(
-    user: UserRow,
-    group: GroupRow,
-    viewer: Viewer,
-    refusal: string,
-  ): Promise<boolean> {
-    const orgId = organizationOf(group);
-    const orgViewer = orgId && orgId !== group.id ? await deps.viewerOf(user, orgId) : viewer;
-    const isAdminThere = groupsPolicy.isAdmin(viewer) || groupsPolicy.isAdmin(orgViewer);
-    const isCertifiedThere = Boolean(orgId && (await deps.hasCertifiedProfile(user.id, orgId)));
-    if (!contentsPolicy.canContribute(user, isCertifiedThere, isAdminThere)) throw forbidden(refusal);
-    const defaultOrg = await defaultOrganizationOf(user);
-    return contentsPolicy.isApprover(
-      user,
-      orgId,
-      defaultOrg,
-      user.isCertified || isAdminThere || isCertifiedThere,
-    );
-  }
-
   async function insert(
     user: UserRow,
     values: Omit<NewContent, 'slug' | 'titleSlug'>,
@@ -302,12 +112,6 @@ export function createContentsService(deps: ContentsDeps) {
       return row.id;
     });
     return id;
-  }
-
-  async function presentOne(user: UserRow | null, id: number): Promise<Content> {
-    const row = await repo.findById(id);
-    const [item] = await present(await reachOf(user), [row!]);
-    return item!;
   }
 
   async function create(user: UserRow, body: ContentCreate): Promise<{ message: string; data: Content }> {
