@@ -25,6 +25,10 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
   expect(directive('script-src'), label).toBe("script-src 'self'");
   expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(directive('frame-ancestors'), label).toBe("frame-ancestors 'none'");
+  // Frames: only the rich-text video players (and configured sign-in integrations).
+  expect(directive('frame-src'), label).toMatch(
+    /^frame-src https:\/\/www\.youtube-nocookie\.com\/embed\/ https:\/\/player\.vimeo\.com\/video\/( https:\/\/\S+)*$/,
+  );
   expect(directive('object-src'), label).toBe("object-src 'none'");
   expect(directive('default-src'), label).toBe("default-src 'self'");
   expect(headers['x-frame-options'], label).toBe('DENY');

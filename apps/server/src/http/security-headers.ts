@@ -23,10 +23,16 @@ function integrationSources(config: Config) {
   return { script, frame, connect };
 }
 
+/** The video players a rich-text embed may frame (the sanitiser normalises embeds to these). */
+export const RICH_TEXT_FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com/embed/',
+  'https://player.vimeo.com/video/',
+];
+
 /**
  * The Content-Security-Policy of every response. Scripts only from this origin (the built app has no
  * inline script; the job page's JSON-LD is a data block, which CSP does not execute or block), no
- * framing, no plugins. Inline styles stay allowed: React's `style` props and Radix's positioning
+ * framing but the video players of rich-text embeds, no plugins. Inline styles stay allowed: React's `style` props and Radix's positioning
  * write them, and a style cannot run code.
  */
 export function contentSecurityPolicy(config: Config): string {
@@ -41,7 +47,8 @@ export function contentSecurityPolicy(config: Config): string {
     ['media-src', ["'self'", 'blob:']],
     // 'self' covers ws:/wss: to this host (CSP Level 3), which the live events socket uses.
     ['connect-src', ["'self'", ...extra.connect]],
-    ['frame-src', extra.frame.length > 0 ? extra.frame : ["'none'"]],
+    // Rich text embeds (issue 18): only the YouTube (privacy-enhanced) and Vimeo players.
+    ['frame-src', [...RICH_TEXT_FRAME_SOURCES, ...extra.frame]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

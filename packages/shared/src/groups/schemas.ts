@@ -23,6 +23,8 @@ import {
   SDGS,
 } from './constants.js';
 import { GROUP_MESSAGES as M, INVITATION_MESSAGES } from './messages.js';
+import { blocksToPlainText } from '../richtext/blocks.js';
+import { richTextSchema } from '../richtext/schema.js';
 
 /** Request schemas of the groups calls: the server validates with them, the web forms reuse them. */
 
@@ -80,11 +82,22 @@ const groupFields = z.strictObject({
     .min(1, { error: M.required })
     .max(LIMITS.title, { error: VALIDATION.tooLong(LIMITS.title) }),
   group_type: z.enum(GROUP_TYPES, { error: M.required }),
-  description: z
-    .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required })
-    .max(LIMITS.textField, { error: M.maxText }),
+  /** Plain text (older clients, imports) or rich text blocks; both limited to 4,000 characters of text. */
+  description: z.union(
+    [
+      z
+        .string({ error: M.required })
+        .trim()
+        .min(1, { error: M.required })
+        .max(LIMITS.textField, { error: M.maxText }),
+      richTextSchema.superRefine((value, ctx) => {
+        const length = blocksToPlainText(value.blocks).trim().length;
+        if (length === 0) ctx.addIssue({ code: 'custom', message: M.required });
+        else if (length > LIMITS.textField) ctx.addIssue({ code: 'custom', message: M.maxText });
+      }),
+    ],
+    { error: M.required },
+  ),
   objective: optionalText(),
   member_requirements: optionalText(),
   impact: optionalText(),

@@ -61,12 +61,12 @@ export function textToBlocks(text: string | null | undefined): Block[] {
 }
 
 /**
- * Reads a stored field that may be rich text (a `{ blocks }` object or its JSON) or older plain
+ * Reads a stored field that may be rich text (blocks, a `{ blocks }` object or its JSON) or older plain
  * text: plain text comes back as paragraphs, so it stays readable.
  */
 export function toRichText(value: unknown): RichText {
   if (value === null || value === undefined) return { blocks: [] };
-  let candidate: unknown = value;
+  let candidate: unknown = Array.isArray(value) ? { blocks: value } : value;
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (!trimmed.startsWith('{')) return { blocks: textToBlocks(value) };

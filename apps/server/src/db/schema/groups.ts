@@ -1,3 +1,4 @@
+import type { Block } from '@careerhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -142,6 +143,11 @@ export interface GroupExtraInfo {
   is_external: boolean;
   external_link?: string | null;
   questions: GroupQuestionRow[];
+  /**
+   * The description as sanitised rich text blocks (issue 18) when it was written in the editor;
+   * the `description` column then holds its plain text, so lists, cards and search read it as before.
+   */
+  description_blocks?: Block[];
 }
 
 /** Invitations to a group (or, later, a job), by user or by email, answered through a secret key. */

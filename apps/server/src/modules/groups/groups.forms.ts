@@ -1,5 +1,7 @@
-import { type GroupFields, type GroupQuestion } from '@careerhub/shared';
+import { type Block, type GroupFields, type GroupQuestion } from '@careerhub/shared';
 import { randomUUID } from 'node:crypto';
+import type { GroupExtraInfo } from '../../db/schema/groups.js';
+import { sanitizeRichText } from '../../platform/richtext/index.js';
 import type { GroupRow, NewGroup } from './groups.repository.js';
 
 /** The stored group as the form's fields, so a PATCH can be checked as a whole. */
@@ -58,15 +60,30 @@ export function withQuestionIds(
   return questions.map((q) => ({ ...q, id: q.id ?? randomUUID().slice(0, 8) }));
 }
 
-/** Form fields → columns (only the fields present). */
-export function columnsOf(form: Partial<GroupFields>): Partial<NewGroup> {
+/**
+ * A description from the form as its columns: rich text is sanitised (a 400 names
+ * "description.blocks…") and kept as blocks beside its plain text; plain text stays plain text.
+ */
+function descriptionOf(value: GroupFields['description']): { text: string; blocks: Block[] | null } {
+  if (typeof value === 'string') return { text: value, blocks: null };
+  const clean = sanitizeRichText(value, { field: 'description' });
+  return { text: clean.rawText, blocks: clean.data.blocks };
+}
+
+/**
+ * Form fields → columns (only the fields present). `current` is the stored extra_info on an
+ * update, so a PATCH of the description keeps the questions and one of the questions keeps the
+ * description's blocks.
+ */
+export function columnsOf(form: Partial<GroupFields>, current?: GroupExtraInfo): Partial<NewGroup> {
   const c: Partial<NewGroup> = {};
   const set = <K extends keyof NewGroup>(key: K, value: NewGroup[K] | undefined) => {
     if (value !== undefined) c[key] = value;
   };
   set('name', form.name);
   set('groupType', form.group_type);
-  set('description', form.description);
+  const description = form.description !== undefined ? descriptionOf(form.description) : undefined;
+  set('description', description?.text);
   set('objective', form.objective);
   set('memberRequirements', form.member_requirements);
   set('impact', form.impact);
@@ -101,11 +118,18 @@ export function columnsOf(form: Partial<GroupFields>): Partial<NewGroup> {
   set('paidFeatures', form.paid_features);
   set('discount', form.discount);
   set('parentId', form.parent_group);
-  if (form.extra_info) {
+  if (form.extra_info || description || current?.description_blocks) {
+    const { description_blocks: storedBlocks, ...stored } = current ?? { is_external: false, questions: [] };
+    const blocks = description ? description.blocks : (storedBlocks ?? null);
     c.extraInfo = {
-      is_external: form.extra_info.is_external,
-      external_link: form.extra_info.external_link ?? null,
-      questions: withQuestionIds(form.extra_info.questions),
+      ...(form.extra_info
+        ? {
+            is_external: form.extra_info.is_external,
+            external_link: form.extra_info.external_link ?? null,
+            questions: withQuestionIds(form.extra_info.questions),
+          }
+        : stored),
+      ...(blocks ? { description_blocks: blocks } : {}),
     };
   }
   set('createGoogleClassroom', form.create_google_classroom);

@@ -122,6 +122,8 @@ export function presentGroup(row: GroupRow, view: GroupView) {
       external_link: row.extraInfo.external_link ?? null,
       questions: row.extraInfo.questions,
     },
+    /** The description as rich text blocks; null when it is plain text (`description`). */
+    description_blocks: row.extraInfo.description_blocks ?? null,
     google_classroom_id: row.googleClassroomId,
     create_google_classroom: row.createGoogleClassroom,
     has_classroom_access: false,

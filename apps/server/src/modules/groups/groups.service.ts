@@ -207,7 +207,7 @@ export function createGroupsService(deps: GroupsDeps) {
       const fields = Object.keys(patch).filter((k) => patch[k as keyof GroupPatch] !== undefined);
       const row = await groups.update(
         group.id,
-        columnsOf(patch),
+        columnsOf(patch, group.extraInfo),
         groupAction(user, viewer, group, 'group.update', { type: 'group', id: group.id }, { fields }),
       );
       return present(row, viewer);

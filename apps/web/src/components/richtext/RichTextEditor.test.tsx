@@ -48,7 +48,7 @@ describe('RichTextEditor', () => {
     render(<Harness onBlocks={() => {}} />);
     const box = screen.getByRole('textbox', { name: 'Description' });
     expect(box).toHaveAttribute('contenteditable', 'true');
-    const toolbar = screen.getByRole('toolbar', { name: 'Description formatting' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(toolbar).toContainElement(bold);
     expect(bold).toHaveAttribute('aria-pressed', 'false');

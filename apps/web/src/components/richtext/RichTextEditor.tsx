@@ -343,7 +343,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         <div
           ref={toolbar}
           role="toolbar"
-          aria-label={`${props.label} formatting`}
+          aria-label="Formatting"
           aria-controls={inputId}
           onKeyDown={onToolbarKey}
           className="flex flex-wrap items-center gap-0.5 border-b border-border bg-slate-50 px-1.5 py-1"

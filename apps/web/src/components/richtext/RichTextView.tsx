@@ -191,10 +191,7 @@ export function renderBlock(
 
 /** Stored rich text, rendered as React elements, with an optional "Show More" preview. */
 export function RichTextView({ value, previewLength, renderFile, className }: RichTextViewProps) {
-  const blocks = useMemo(
-    () => (Array.isArray(value) ? toRichText({ blocks: value }).blocks : toRichText(value).blocks),
-    [value],
-  );
+  const blocks = useMemo(() => toRichText(value).blocks, [value]);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const preview = useMemo(

@@ -11,6 +11,7 @@ import { Badge, GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTab
 import { PeopleTab } from './PeopleTab';
 import { GroupPostsTab, GroupResourcesTab } from '../content/GroupContentTabs';
 import { groupTypeLabel, type Group } from './types';
+import { RichTextView } from '../../components/richtext';
 
 /** Circle detail (/circle/{slug}) and event detail (/event/{slug}) with their sub-routes (section 2). */
 export default function GroupDetailPage({ kind }: { kind: 'circle' | 'event' }) {
@@ -187,7 +188,7 @@ function Overview({ group }: { group: Group }) {
     <div className="grid gap-4 @3xl:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <InfoCard title={T.description}>
-          <Paragraphs text={group.description} />
+          <RichTextView value={group.description_blocks ?? group.description} />
           {group.use_cases_detailed.length > 0 && (
             <ul className="mt-3 list-inside list-disc">
               {group.use_cases_detailed.map((u) => (

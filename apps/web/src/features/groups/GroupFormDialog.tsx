@@ -4,7 +4,9 @@ import {
   EVENT_TYPES,
   GROUP_MESSAGES,
   GROUPS_TEXT as T,
+  LIMITS,
   SDGS,
+  toRichText,
   type GroupType,
   type Page,
 } from '@careerhub/shared';
@@ -15,6 +17,7 @@ import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { TextAreaField } from '../../components/ui/TextAreaField';
+import { RichTextEditor } from '../../components/richtext';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
@@ -124,6 +127,9 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
   }
 
   const e = (key: string) => errors[key];
+  // A server error inside the rich text ("description.blocks.1.data.source") belongs to the field.
+  const descriptionError = (all: Record<string, string | undefined>) =>
+    Object.entries(all).find(([key]) => key.startsWith('description.'))?.[1];
   return (
     <Dialog
       open
@@ -138,12 +144,12 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
           error={e('name')}
           onChange={(ev) => set('name', ev.target.value)}
         />
-        <TextAreaField
+        <RichTextEditor
           label={`${T.description} *`}
-          rows={4}
-          value={form.description}
-          error={e('description')}
-          onChange={(ev) => set('description', ev.target.value)}
+          value={toRichText(form.description).blocks}
+          maxLength={LIMITS.textField}
+          error={e('description') ?? descriptionError(errors)}
+          onChange={(blocks) => set('description', blocks)}
         />
         {timed && (
           <div className="grid gap-4 sm:grid-cols-2">

@@ -14,6 +14,7 @@ import { JoinControl } from './JoinControl';
 import { GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTabs } from './parts';
 import { PeopleTab } from './PeopleTab';
 import type { Group } from './types';
+import { RichTextView } from '../../components/richtext';
 
 interface OrgTab {
   path: string;
@@ -109,7 +110,7 @@ export default function OrganizationPage() {
         </div>
       </header>
       <InfoCard title={T.about}>
-        <Paragraphs text={group.description} />
+        <RichTextView value={group.description_blocks ?? group.description} />
       </InfoCard>
       {tabs.length > 0 && (
         <>

@@ -5,13 +5,15 @@ import {
   type GroupFormInput,
   type GroupQuestionInput,
   type GroupType,
+  type Block,
 } from '@careerhub/shared';
 import type { Group } from './types';
 
 /** The group form as the inputs hold it (strings for numbers and dates). */
 export interface GroupFormState {
   name: string;
-  description: string;
+  /** Rich text blocks from the editor, or plain text (a group saved before the editor). */
+  description: string | Block[];
   objective: string;
   member_requirements: string;
   country: string;
@@ -73,7 +75,7 @@ export function groupFormFrom(group: Group): GroupFormState {
   return {
     ...emptyGroupForm(),
     name: group.name,
-    description: group.description,
+    description: group.description_blocks ?? group.description,
     objective: group.objective ?? '',
     member_requirements: group.member_requirements ?? '',
     country: group.country ?? '',
@@ -125,7 +127,7 @@ export function groupPayload(
   const payload: GroupFormInput = {
     name: form.name,
     group_type: groupType,
-    description: form.description,
+    description: typeof form.description === 'string' ? form.description : { blocks: form.description },
     objective: form.objective || null,
     member_requirements: form.member_requirements || null,
     location: form.location || null,

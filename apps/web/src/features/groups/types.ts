@@ -1,4 +1,4 @@
-import type { GroupQuestion } from '@careerhub/shared';
+import type { Block, GroupQuestion } from '@careerhub/shared';
 
 /** A group as GET /groups/slug/{slug}/ presents it (apps/server groups.presenter.ts). */
 export interface Group {
@@ -53,6 +53,8 @@ export interface Group {
   paid_features: string[];
   discount: number | null;
   extra_info: { is_external: boolean; external_link: string | null; questions: GroupQuestion[] };
+  /** The description as rich text; null when it is plain text (`description`). */
+  description_blocks?: Block[] | null;
   is_influencer: boolean;
   is_default: boolean;
   is_certified: boolean;
