@@ -11,21 +11,11 @@ export const LINK_PREVIEW_MAX_URL = 2000;
 
 export const linkPreviewQuery = z.object({
   url: z
-    .string()
+    .string({ error: LINK_PREVIEW_TEXT.invalidLink })
     .trim()
     .min(1, { error: LINK_PREVIEW_TEXT.invalidLink })
     .max(LINK_PREVIEW_MAX_URL, { error: LINK_PREVIEW_TEXT.invalidLink })
-    .refine(
-      (value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
-        } catch {
-          return false;
-        }
-      },
-      { error: LINK_PREVIEW_TEXT.invalidLink },
-    ),
+    .pipe(z.url({ protocol: /^https?$/, hostname: /^[^\s]+$/, error: LINK_PREVIEW_TEXT.invalidLink })),
 });
 
 export const linkPreviewSchema = z.object({
@@ -58,9 +48,5 @@ export function firstUrlIn(text: string): string | null {
     if (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) >= (url.match(/\)/g)?.length ?? 0)) break;
     url = url.slice(0, -1);
   }
-  try {
-    return new URL(url).toString() && url;
-  } catch {
-    return null;
-  }
+  return /^https?:\/\/[^/?#\s]+/i.test(url) ? url : null;
 }

@@ -37,7 +37,9 @@ export const contentComments = pgTable(
   },
   (t) => [
     // A page of an item's top-level comments, oldest first.
-    index('content_comments_top_idx').on(t.contentId, t.id).where(sql`${t.parentId} IS NULL`),
+    index('content_comments_top_idx')
+      .on(t.contentId, t.id)
+      .where(sql`${t.parentId} IS NULL`),
     // The replies of the top-level comments on a page.
     index('content_comments_parent_idx').on(t.parentId, t.id),
     index('content_comments_author_idx').on(t.authorId),
