@@ -44,6 +44,12 @@ const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
 const GroupListPage = lazy(() => import('../features/groups/GroupListPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
+const ResourceHubPage = lazy(() => import('../features/content/ResourceHubPage'));
+const CareerTipsPage = lazy(() => import('../features/content/CareerTipsPage'));
+const PromptLibraryPage = lazy(() => import('../features/content/PromptLibraryPage'));
+const ResourceDetailPage = lazy(() => import('../features/content/ResourceDetailPage'));
+const PostsPage = lazy(() => import('../features/content/PostsPage'));
+const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
 
@@ -102,6 +108,36 @@ function jobRoutes(): RouteObject[] {
       element: (
         <PublicOrMember>
           <JobDetailPage />
+        </PublicOrMember>
+      ),
+    },
+  ];
+}
+
+/**
+ * Community content (issue 18): the hub, prompts, career tips and posts for members; a resource or a
+ * post shared by link opens for visitors too (a locked premium resource asks them to sign in).
+ */
+function contentRoutes(): RouteObject[] {
+  return [
+    { path: '/resourcehub', element: page('member', <ResourceHubPage />) },
+    { path: '/resourcehub/career-tips', element: page('member', <CareerTipsPage />) },
+    { path: '/resourcehub/career-tips/:slug', element: page('member', <ResourceDetailPage careerTip />) },
+    { path: '/prompt-library', element: page('member', <PromptLibraryPage />) },
+    { path: '/posts', element: page('member', <PostsPage />) },
+    {
+      path: '/resource/:slug',
+      element: (
+        <PublicOrMember>
+          <ResourceDetailPage />
+        </PublicOrMember>
+      ),
+    },
+    {
+      path: '/post/:slug',
+      element: (
+        <PublicOrMember>
+          <PostDetailPage />
         </PublicOrMember>
       ),
     },
@@ -258,6 +294,7 @@ export const routes: RouteObject[] = [
           },
           ...groupRoutes(),
           ...jobRoutes(),
+          ...contentRoutes(),
           // Linked capabilities not built yet: each on its own address, never the 404 page.
           ...COMING_SOON.map((feature) => ({
             path: feature.path,

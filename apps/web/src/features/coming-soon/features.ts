@@ -48,24 +48,6 @@ export const COMING_SOON: ComingSoonFeature[] = [
     guard: 'member',
   },
   {
-    path: '/posts',
-    name: "What's happening",
-    line: 'News and conversations from your organization.',
-    guard: 'member',
-  },
-  {
-    path: '/resourcehub',
-    name: 'Resource Hub',
-    line: 'Guides, courses and templates for every career stage.',
-    guard: 'member',
-  },
-  {
-    path: '/prompt-library',
-    name: 'AI Prompt Library',
-    line: 'Ready-to-use prompts for job search and daily work.',
-    guard: 'member',
-  },
-  {
     path: '/favorites',
     name: 'Favorites',
     line: 'Everything you bookmarked: resources, tools, use cases, circles and jobs.',

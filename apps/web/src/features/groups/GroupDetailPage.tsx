@@ -1,7 +1,6 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { GROUPS_TEXT as T, LIMITS, LIMITED_SEATS_BADGE, SDGS, type Group } from '@careerhub/shared';
 import { CalendarClock, CalendarDays, ExternalLink, Users } from 'lucide-react';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { isApiError } from '../../lib/api';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
@@ -11,6 +10,7 @@ import { JoinControl } from './JoinControl';
 import { Badge, GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTabs, dateRange } from './parts';
 import { PeopleTab } from './PeopleTab';
 import { groupTypeLabel } from './paths';
+import { GroupPostsTab, GroupResourcesTab } from '../content/GroupContentTabs';
 import { RichTextView } from '../../components/richtext';
 
 /** Circle detail (/circle/{slug}) and event detail (/event/{slug}) with their sub-routes (section 2). */
@@ -48,8 +48,10 @@ export default function GroupDetailPage({ kind }: { kind: 'circle' | 'event' }) 
         <PeopleTab group={group} initialStatus={params.get('status')} />
       ) : current === 'admin' ? (
         <PeopleTab group={group} initialStatus={params.get('status') ?? 'pending'} />
+      ) : current === 'resources' ? (
+        <GroupResourcesTab group={group} />
       ) : (
-        <EmptyState title={current === 'resources' ? T.noResources : T.noPosts} description={T.comingSoon} />
+        <GroupPostsTab group={group} />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { useGroupBySlug } from './api';
 import { GroupJobsTab } from '../jobs/GroupJobsTab';
+import { GroupPostsTab, GroupResourcesTab } from '../content/GroupContentTabs';
 import { GroupCardsTab } from './GroupCardsTab';
 import { GroupHeaderActions } from './GroupHeaderActions';
 import { JoinControl } from './JoinControl';
@@ -129,9 +130,9 @@ function OrgTabContent({ group, tab, status }: { group: Group; tab: string; stat
     case 'events':
       return <GroupCardsTab parent={group} kind="events" />;
     case 'resources':
-      return <EmptyState title={T.noResources} description={T.comingSoon} />;
+      return <GroupResourcesTab group={group} />;
     case 'posts':
-      return <EmptyState title={T.noPosts} description={T.comingSoon} />;
+      return <GroupPostsTab group={group} />;
     case 'jobs':
       return <GroupJobsTab group={group} />;
     case 'donate':

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { buildSideMenu } from '../../app/layouts/member/sideMenu';
 import { useIdentity } from '../auth/identity';
+import { ShareSomething } from '../content/ShareSomething';
 
 /** One line on what each section is for; sections without one are not featured on home. */
 const DESCRIPTIONS: Record<string, string> = {
@@ -31,6 +32,9 @@ export default function HomePage() {
         Welcome{identity?.first_name ? `, ${identity.first_name}` : ''}
       </h1>
       <p className="mt-2 text-muted">Pick up where you left off, or explore something new on {ui.name}.</p>
+      <div className="mt-6">
+        <ShareSomething />
+      </div>
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4">
         {cards.map(({ to, label, icon: Icon }) => (
           <li key={to}>

@@ -1,0 +1,48 @@
+import type { Content } from './types';
+
+/** A content item as GET /contents/slug/{slug}/ answers it, for component tests. */
+export function buildContent(patch: Partial<Content> = {}): Content {
+  return {
+    id: 7,
+    slug: 'interview-playbook',
+    title: 'Interview playbook',
+    title_slug: 'interview-playbook',
+    content: '<p>Prepare three stories.</p>',
+    data: { blocks: [{ type: 'paragraph' as const, data: { text: 'Prepare three stories.' } }] },
+    raw_text: 'Prepare three stories.',
+    type: 'resource',
+    sub_type: null,
+    source: null,
+    status: 'approved',
+    security_level: 0,
+    is_premium: false,
+    is_trending: false,
+    is_pinned: false,
+    publish_to_khub: false,
+    is_locked: false,
+    is_contributed: false,
+    thumbnail_image: null,
+    files: [],
+    topics: [],
+    topics_detailed: [],
+    topic_area: null,
+    career_stages: [],
+    group: 4,
+    group_detail: {
+      id: 4,
+      name: 'CareerHub Community',
+      name_slug: 'careerhub-community',
+      group_type: 'organization',
+      logo: null,
+    },
+    created_by: { id: 2, name: 'Ama Mensah', name_slug: 'ama-mensah', image: null, is_certified: true },
+    created_at: '2026-11-20T10:00:00.000Z',
+    modified_at: '2026-11-20T10:00:00.000Z',
+    last_edited_at: null,
+    can_edit: false,
+    can_delete: false,
+    can_approve: false,
+    can_reject: false,
+    ...patch,
+  };
+}
