@@ -65,13 +65,18 @@ export const authTiming: Scenario = {
             target: 50,
           },
           {
+            // A few milliseconds either way are noise; the mail built in line would add tens.
             name: 'forgot-password medians apart',
-            value: spread(forgot.knownAddress, forgot.unknownAddress),
-            unit: '%',
-            target: 50,
+            value: Math.abs(forgot.knownAddress - forgot.unknownAddress),
+            unit: 'ms',
+            target: 20,
           },
         ],
-        details: { rounds: ROUNDS, medianMs: { login, forgot } },
+        details: {
+          rounds: ROUNDS,
+          medianMs: { login, forgot },
+          forgotApartPercent: spread(forgot.knownAddress, forgot.unknownAddress),
+        },
       };
     } finally {
       await server.stop();
