@@ -7,7 +7,6 @@ import {
   jobsPolicy,
   policyUserOf,
   type Page,
-  type Group,
   type GroupCard,
 } from '@careerhub/shared';
 import { api } from '../../../lib/api';
