@@ -118,7 +118,16 @@ describe('job invitations and the job page for search engines', () => {
     );
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/job/seo-role">');
     expect(html).toContain('<meta property="og:title" content="Engineer &quot;&lt;/script&gt;');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Two data blocks, no script: the JSON-LD and the first-paint answers (the job as the API gives
+    // a visitor), neither closed early by the title.
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="boot-data">',
+    ]);
+    const boot = JSON.parse(
+      html.match(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/)![1]!,
+    );
+    expect(boot.visitor[`/jobs/slug/${job.slug}/`].data.title).toBe(job.title);
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org/',
@@ -158,7 +167,15 @@ describe('job invitations and the job page for search engines', () => {
     for (const url of ['/job/seo-draft', '/job/seo-private', '/job/nope']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).toBe(INDEX_HTML);
+      // The app as built with only the host's options added: no job answered inside the page.
+      expect(res.body).not.toMatch(/Hidden Draft|Private Role/);
+      expect(res.body).toContain('"visitor":{}');
+      expect(
+        res.body.replace(
+          /<script type="application\/json" id="boot-data">.*?<\/script><style>[^<]*<\/style>/,
+          '',
+        ),
+      ).toBe(INDEX_HTML);
     }
   });
 });
