@@ -6,10 +6,9 @@ import { App } from './app/App';
 import './index.css';
 
 // Sign-ins that land with ?accessToken=&refreshToken=: keep the tokens, clean the URL, reload.
-if (!adoptTokensFromUrl(tokens, window)) {
+/** Renders the app; a transition lets React render the first screen in slices, yielding between them. */
+function start() {
   const root = createRoot(document.getElementById('root')!);
-  // A transition lets React render the first screen in slices, yielding to the browser between
-  // them, instead of one long task that blocks input on a slow phone.
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -18,3 +17,22 @@ if (!adoptTokensFromUrl(tokens, window)) {
     );
   });
 }
+
+/**
+ * Starts after the browser has painted the server's shell (brand header and theme): the first
+ * paint then waits for the HTML and CSS only, not for the app's scripts to run. A hidden tab
+ * gets no animation frames, so a timer starts it there.
+ */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+// Sign-ins that land with ?accessToken=&refreshToken=: keep the tokens, clean the URL, reload.
+if (!adoptTokensFromUrl(tokens, window)) afterFirstPaint(start);

@@ -17,3 +17,24 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/gu, '')
     .slice(0, 80);
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A count with thousands separators ("12,345"), as `toLocaleString('en')` writes it, without
+ * touching `Intl`: its first use on a page loads locale data (about 50 ms on a phone), and the
+ * job board and resource hub show a count on their first screen.
+ */
+export function formatCount(n: number): string {
+  const [whole = '', fraction] = String(Math.abs(n)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/gu, ',');
+  return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "Nov 25, 2026" in the reader's time zone (as en-US `toLocaleDateString` writes it), without `Intl`. */
+export function formatShortDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}

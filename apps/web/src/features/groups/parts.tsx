@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { GROUPS_TEXT as T } from '@careerhub/shared';
+import { formatShortDate, GROUPS_TEXT as T } from '@careerhub/shared';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
 import { ScrollRow } from '../../components/ui/ScrollRow';
@@ -105,10 +105,7 @@ export function Paragraphs({ text }: { text: string }) {
   return <p className="whitespace-pre-line break-words">{text}</p>;
 }
 
-export const formatDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
-    : null;
+export const formatDate = (iso: string | null) => formatShortDate(iso);
 
 export function dateRange(from: string | null, to: string | null): string | null {
   const a = formatDate(from);

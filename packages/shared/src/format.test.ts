@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatShortDate } from './text.js';
+
+describe('formatCount', () => {
+  it('groups thousands as en does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, -4500, 1000.5]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en', { maximumFractionDigits: 20 }));
+    }
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes the date as en-US toLocaleDateString does, in local time', () => {
+    for (const iso of ['2026-11-25T10:00:00Z', '2026-01-01T00:00:00', '1999-12-31T23:59:59']) {
+      const expected = new Date(iso).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
+      expect(formatShortDate(iso)).toBe(expected);
+    }
+  });
+
+  it('answers null for no date or an invalid one', () => {
+    expect(formatShortDate(null)).toBeNull();
+    expect(formatShortDate('')).toBeNull();
+    expect(formatShortDate('not a date')).toBeNull();
+  });
+});
