@@ -9,6 +9,7 @@ import { createProfilesRepository } from '../modules/profiles/profiles.repositor
 import { createTopicsRepository } from '../modules/topics/topics.repository.js';
 import type { Database } from '../platform/db/index.js';
 import { seedContents } from './seed-contents.js';
+import { seedCatalog } from './seed-catalog.js';
 
 /** Every demo account shares this password; the start banner prints it. */
 export const DEMO_PASSWORD = 'careerhub-demo';
@@ -265,6 +266,8 @@ export async function seedDemoData(deps: {
   database: Database;
   brands: BrandsService;
   logger: Logger;
+  /** Where the demo catalogue's logos go (absent: tools without logos). */
+  storage?: import('../platform/storage/index.js').Storage;
 }): Promise<SeedResult> {
   const usersRepo = createUsersRepository(deps.database.db);
   const groupsRepo = createGroupsRepository(deps.database.db);
@@ -339,6 +342,7 @@ export async function seedDemoData(deps: {
   }
   const jobsCreated = await seedJobs(deps.database, adminId ?? null);
   const contentsCreated = await seedContents(deps.database, adminId ?? null);
+  await seedCatalog(deps.database, adminId ?? null, deps.storage);
   deps.logger.info(
     { usersCreated, groupsCreated, jobsCreated, contentsCreated, optionsCreated },
     'demo data seeded',

@@ -150,6 +150,8 @@ export async function buildWorld(t: TestApp) {
       return u;
     },
     freshUser: () => makeUser(t),
+    /** The test app, for rows files that insert their own items (authz-matrix.rows-catalog.ts). */
+    t,
     /** A career entry of the member made for one call. */
     freshCareerEntry: async () => {
       const res = await http.post(

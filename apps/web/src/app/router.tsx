@@ -51,6 +51,10 @@ const ResourceDetailPage = lazy(() => import('../features/content/ResourceDetail
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
+const UseCasesPage = lazy(() => import('../features/catalog/UseCasesPage'));
+const UseCaseDetailPage = lazy(() => import('../features/catalog/UseCaseDetailPage'));
+const AiToolsPage = lazy(() => import('../features/catalog/AiToolsPage'));
+const AiToolDetailPage = lazy(() => import('../features/catalog/AiToolDetailPage'));
 const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
@@ -133,6 +137,15 @@ function contentRoutes(): RouteObject[] {
         </PublicOrMember>
       ),
     },
+    // AI use cases and AI tools (issue 19): public lists and pages; submitting asks to sign in.
+    ...(
+      [
+        ['/usecases', <UseCasesPage />],
+        ['/usecase/:slug/*', <UseCaseDetailPage />],
+        ['/ai-tools', <AiToolsPage />],
+        ['/ai-tool/:slug/*', <AiToolDetailPage />],
+      ] as const
+    ).map(([path, element]) => ({ path, element: <PublicOrMember>{element}</PublicOrMember> })),
     {
       path: '/post/:slug',
       element: (

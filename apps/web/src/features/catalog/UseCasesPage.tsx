@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BUSINESS_VALUES,
+  CATALOG_PAGE_SIZES,
+  COMPLEXITY_LEVELS,
+  INNOVATION_CATEGORIES,
+  type UseCaseFilterKey,
+} from '@careerhub/shared';
+import { SlidersHorizontal } from 'lucide-react';
+import { useAppConfig } from '../../app/providers/AppConfigProvider';
+import { Button } from '../../components/ui/Button';
+import { FormField } from '../../components/ui/FormField';
+import { SelectField } from '../../components/ui/SelectField';
+import { useDebounced } from '../../lib/useDebounced';
+import { useUseCases } from './api';
+import { CatalogGrid } from './CatalogGrid';
+import { filterOrder, useCaseQueryFrom } from './filters';
+import { SubmitButton } from './SubmitButton';
+import { UseCaseCard } from './UseCaseCard';
+import { UseCaseFormDialog } from './UseCaseFormDialog';
+import { CATALOG_TEXT as T } from './text';
+
+const fixed = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** /usecases: heading, Submit Use Case, filters (filter_order), the card grid, 15 a page. */
+export default function UseCasesPage() {
+  const [params, setParams] = useSearchParams();
+  const { options, ui } = useAppConfig();
+  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const search = useDebounced(searchText, 300);
+  const [submitting, setSubmitting] = useState(false);
+  const [showFilters, setShowFilters] = useState(
+    () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
+  );
+  const query = useCaseQueryFrom(params);
+  const list = useUseCases(query);
+  const page = Number(query.page);
+
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if ((params.get('search') ?? '') !== search.trim()) update('search', search.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const choices: Record<Exclude<UseCaseFilterKey, 'search'>, ReadonlyArray<{ value: string | number; label: string }>> = {
+    job_function: options.job_functions,
+    professional_field: options.professional_fields,
+    business_value: fixed(BUSINESS_VALUES),
+    complexity: fixed(COMPLEXITY_LEVELS),
+    innovation_category: fixed(INNOVATION_CATEGORIES),
+    career_stage: options.career_stages,
+    category: options.usecase_categories,
+  };
+  const order = filterOrder(ui.filter_order);
+  const hasFilters = order.some((k) => params.get(k));
+
+  return (
+    <div className="@container flex flex-col gap-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-text sm:text-3xl">{T.useCasesHeading}</h1>
+          <p className="mt-1 text-muted">{T.useCasesSubheading}</p>
+        </div>
+        <SubmitButton label={T.submitUseCase} onOpen={() => setSubmitting(true)} />
+      </header>
+
+      <section
+        aria-label={T.filters}
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showFilters}
+            aria-controls="usecase-filters"
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {T.filters}
+          </Button>
+          {hasFilters && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSearchText('');
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              {T.clearFilters}
+            </Button>
+          )}
+        </div>
+        <div id="usecase-filters" hidden={!showFilters} className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
+          {order.map((key) =>
+            key === 'search' ? (
+              <FormField
+                key={key}
+                label={T.filterLabels.search}
+                type="search"
+                placeholder={T.searchUseCases}
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            ) : (
+              <SelectField
+                key={key}
+                label={T.filterLabels[key]}
+                placeholder={T.any}
+                options={choices[key].map((o) => ({ value: String(o.value), label: o.label }))}
+                value={params.get(key) ?? ''}
+                onChange={(e) => update(key, e.target.value)}
+              />
+            ),
+          )}
+        </div>
+      </section>
+
+      <CatalogGrid
+        label={T.useCasesHeading}
+        items={list.data?.data}
+        count={list.data?.pagination.count ?? 0}
+        isPending={list.isPending}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        empty={T.noUseCases}
+        page={page}
+        pageSize={CATALOG_PAGE_SIZES.useCases}
+        onPageChange={(p) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(p));
+          setParams(next);
+        }}
+        render={(item) => <UseCaseCard item={item} />}
+      />
+      <UseCaseFormDialog open={submitting} onClose={() => setSubmitting(false)} />
+    </div>
+  );
+}
