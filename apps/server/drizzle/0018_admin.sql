@@ -91,7 +91,7 @@ CREATE FUNCTION admin_count_applications() RETURNS trigger LANGUAGE plpgsql AS $
 BEGIN
   INSERT INTO group_weekly_counters (group_id, metric, week, n)
   SELECT j.group_id, 'applications', date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date, count(*)
-  FROM new_rows a JOIN job_posts j ON j.id = a.job_id WHERE j.group_id IS NOT NULL GROUP BY 1, 3
+  FROM new_rows a JOIN jobs j ON j.id = a.job_id WHERE j.group_id IS NOT NULL GROUP BY 1, 3
   ON CONFLICT (group_id, metric, week) DO UPDATE SET n = group_weekly_counters.n + EXCLUDED.n;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -127,6 +127,30 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER users_admin_mark_active AFTER UPDATE ON users
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION admin_mark_active();--> statement-breakpoint
+-- The registration_approval agent reviews everyone who asks to join an organization, whatever
+-- the path (sign-up, join, invitation, a rejoin after a rejection): the request enqueues its job.
+CREATE FUNCTION admin_enqueue_member_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO background_jobs (name, payload, max_attempts)
+  SELECT 'system-agents.review-member', jsonb_build_object('group_id', n.group_id, 'user_id', n.user_id), 3
+  FROM new_rows n JOIN groups g ON g.id = n.group_id
+  WHERE n.membership_type = 'member' AND n.status = 'pending' AND g.group_type IN ('organization', 'institution');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION admin_enqueue_member_rereviews() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO background_jobs (name, payload, max_attempts)
+  SELECT 'system-agents.review-member', jsonb_build_object('group_id', n.group_id, 'user_id', n.user_id), 3
+  FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN groups g ON g.id = n.group_id
+  WHERE n.membership_type = 'member' AND n.status = 'pending'
+    AND (o.status <> 'pending' OR o.membership_type <> 'member')
+    AND g.group_type IN ('organization', 'institution');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER group_memberships_review_insert AFTER INSERT ON group_memberships
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION admin_enqueue_member_reviews();--> statement-breakpoint
+CREATE TRIGGER group_memberships_review_update AFTER UPDATE ON group_memberships
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION admin_enqueue_member_rereviews();--> statement-breakpoint
 -- The rows already there, counted once.
 INSERT INTO group_counters (group_id, metric, n)
 SELECT group_id, 'members_' || status, count(*) FROM group_memberships WHERE membership_type = 'member' GROUP BY 1, 2;--> statement-breakpoint
@@ -135,7 +159,7 @@ SELECT group_id, 'new_members', date_trunc('week', created_at AT TIME ZONE 'UTC'
 FROM group_memberships WHERE membership_type = 'member' GROUP BY 1, 3;--> statement-breakpoint
 INSERT INTO group_weekly_counters (group_id, metric, week, n)
 SELECT j.group_id, 'applications', date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date, count(*)
-FROM job_applications a JOIN job_posts j ON j.id = a.job_id WHERE j.group_id IS NOT NULL GROUP BY 1, 3;--> statement-breakpoint
+FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE j.group_id IS NOT NULL GROUP BY 1, 3;--> statement-breakpoint
 INSERT INTO group_weekly_counters (group_id, metric, week, n)
 SELECT group_id, 'posts', date_trunc('week', created_at AT TIME ZONE 'UTC')::date, count(*)
 FROM contents WHERE type = 'post' AND group_id IS NOT NULL GROUP BY 1, 3;--> statement-breakpoint
