@@ -58,6 +58,8 @@ import { catalogRoutes } from './modules/usecases/catalog.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminModule } from './modules/admin/admin.module.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SECRET_IN_PATH = /^\/ws\/events\/[^/?]+/;
@@ -194,6 +196,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
       await api.register(catalogRoutes, { ctx, groups, guards });
+      await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
     },
     { prefix: '/api/v1' },
   );

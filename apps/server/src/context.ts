@@ -46,6 +46,7 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository.js
 import { createUploadsService, type UploadsService } from './modules/uploads/uploads.service.js';
 import { PROFILE_IMPORT_JOB, type ProfileImportJob } from './modules/profiles/import/import.service.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
+import { registerSystemAgentJobs } from './modules/system-agents/system-agents.module.js';
 import { createCompletionFacts, type CompletionFactsCache } from './modules/profiles/completion-facts.js';
 import type { Llm } from './platform/llm/index.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
@@ -370,6 +371,7 @@ export async function createContext(
       await database.close();
     },
   };
+  registerSystemAgentJobs(context);
   const { profileImport } = createProfilesModule(context);
   jobs.register<ProfileImportJob>(PROFILE_IMPORT_JOB, (job) => profileImport.runImport(job), {
     maxAttempts: 3,

@@ -24,3 +24,4 @@ export * from './firstPaint.js';
 export * from './community/index.js';
 export * from './richtext/index.js';
 export * from './catalog/index.js';
+export * from './admin/index.js';

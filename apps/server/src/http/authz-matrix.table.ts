@@ -25,6 +25,7 @@ import { GROUP_ROWS } from './authz-matrix.rows-groups.js';
 import { PEOPLE_ROWS } from './authz-matrix.rows-people.js';
 import { COMMUNITY_ROWS } from './authz-matrix.rows-community.js';
 import { CATALOG_ROWS } from './authz-matrix.rows-catalog.js';
+import { ADMIN_ROWS } from './authz-matrix.rows-admin.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -35,4 +36,5 @@ export const MATRIX: Record<string, Row> = {
   ...CONTENT_ROWS,
   ...COMMUNITY_ROWS,
   ...CATALOG_ROWS,
+  ...ADMIN_ROWS,
 };

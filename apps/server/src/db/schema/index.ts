@@ -15,3 +15,4 @@ export * from './topic-areas.js';
 export * from './contents.js';
 export * from './community.js';
 export * from './catalog.js';
+export * from './admin.js';

@@ -85,12 +85,6 @@ export const COMING_SOON: ComingSoonFeature[] = [
   },
 
   {
-    path: '/admin-dashboard/todos',
-    name: 'To-dos',
-    line: 'Requests and reviews waiting for an administrator.',
-    guard: 'admin',
-  },
-  {
     path: '/admin-dashboard/resources',
     name: 'Resource Management',
     line: 'Review, publish and edit the resources and prompts members share.',

@@ -28,6 +28,8 @@ import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
 import { MemberNameCell } from './MemberNameCell';
+import { useAgentReview } from '../admin/agentReview';
+import { useSystemAgents } from '../admin/api';
 
 type Status = MemberFilters['status'];
 
@@ -130,6 +132,11 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
   const [country, setCountry] = useState('');
   const [field, setField] = useState('');
   const [page, setPage] = useState(1);
+  const [agentResponse, setAgentResponse] = useState('');
+  const isOrgAdmin = manage && group.group_type === 'organization';
+  const systemAgentId = useSystemAgents(isOrgAdmin ? group.id : undefined).data?.find(
+    (a) => a.agent_type === 'registration_approval',
+  )?.id;
   const [acting, setActing] = useState<{ member: Member; action: MemberAction } | null>(null);
   // Member search waits 500 ms after typing stops (section 9) and starts at 2 characters.
   const debouncedSearch = useDebounced(search.trim(), 500);
@@ -140,8 +147,11 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
     country: debouncedCountry,
     professionalField: field,
     page,
+    agentResponse,
+    ...(systemAgentId ? { systemAgentId } : {}),
   };
   const query = useMembers(group.id, filters);
+  const review = useAgentReview(group.id, isOrgAdmin, query.data?.data ?? []);
   const followup = useFollowupUnverified(group.id);
   const payment = useRespondPayment(group.id);
   async function answerPayment(member: Member, action: 'accept' | 'reject') {
@@ -198,6 +208,7 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
           },
         ]
       : []),
+    ...(review.column ? [review.column] : []),
     ...(manage
       ? [
           {
@@ -272,7 +283,7 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className={review.agent ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-3'}>
         <div className="relative">
           <FormField
             label={T.searchMembers}
@@ -308,7 +319,12 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
             setPage(1);
           }}
         />
+        {review.filter(agentResponse, (value) => {
+          setAgentResponse(value);
+          setPage(1);
+        })}
       </div>
+      {review.button && <div className="flex justify-end">{review.button}</div>}
       {query.isError ? (
         <ErrorState
           title={GROUP_MESSAGES.couldNotFetchMembers}

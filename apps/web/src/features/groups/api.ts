@@ -34,6 +34,9 @@ export interface MemberFilters {
   country: string;
   professionalField: string;
   page: number;
+  /** The registration agent's answer (accepted, rejected, pending) and the agent's id. */
+  agentResponse?: string;
+  systemAgentId?: number;
 }
 
 export function useMembers(groupId: number, filters: MemberFilters, enabled = true) {
@@ -51,6 +54,8 @@ export function useMembers(groupId: number, filters: MemberFilters, enabled = tr
           page_size: PAGE_SIZES.members,
           search: filters.search.length >= 2 ? filters.search : undefined,
           country: filters.country || undefined,
+          system_agent_id: filters.agentResponse ? filters.systemAgentId : undefined,
+          agent_response: filters.agentResponse || undefined,
           professional_fields: filters.professionalField || undefined,
         },
       }),

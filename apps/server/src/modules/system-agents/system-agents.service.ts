@@ -1,0 +1,203 @@
+import {
+  ADMIN_MESSAGES as M,
+  type OverrideVerdictInput,
+  type RerunSystemAgentInput,
+  type VerdictStatus,
+} from '@careerhub/shared';
+import MailChecker from 'mailchecker';
+import type { Logger } from 'pino';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import type { Transactions } from '../../platform/db/transactions.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
+import { actorRoleOf, organizationOf } from '../audit/audit.js';
+import type { UserRow } from '../auth/users.repository.js';
+import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
+import { judgeRegistration } from './registration-approval.rules.js';
+import type { SystemAgentsRepository, VerdictRow } from './system-agents.repository.js';
+
+/** The background job that reviews one member of one organization. */
+export const REVIEW_MEMBER_JOB = 'system-agents.review-member';
+export interface ReviewMemberJob {
+  group_id: number;
+  user_id: number;
+}
+
+export interface SystemAgentsDeps {
+  repo: SystemAgentsRepository;
+  transactions: Transactions;
+  jobs: JobQueue;
+  logger: Logger;
+  viewerOf: (user: UserRow | null, groupId: number) => Promise<Viewer>;
+  groupOf: (groupId: number) => Promise<{ id: number; groupType: string; parentId: number | null } | undefined>;
+  /** Drops the groups module's cached member pages after an agent's answer changed. */
+  membershipsChanged: (groupId: number) => void;
+}
+
+export const presentVerdict = (r: VerdictRow) => ({
+  system_agent_id: r.agent_id,
+  agent_type: r.agent_type as 'registration_approval',
+  user_id: r.entity_id,
+  status: r.status as VerdictStatus,
+  confidence: Number(r.confidence),
+  reasons: r.reasons,
+  signals: r.signals,
+  rationale: r.rationale,
+  overridden: r.overridden_by !== null,
+  run_at: new Date(r.run_at).toISOString(),
+});
+
+/**
+ * The system agents (content-ai-admin.md 3, 7.1): registration_approval reviews people who join
+ * an organization, from rules alone (the written rationale of an LLM is not wired yet). Verdicts
+ * are kept with their reason codes, signal values and confidence; administrators rerun or override.
+ */
+export function createSystemAgentsService(deps: SystemAgentsDeps) {
+  const { repo } = deps;
+
+  async function requireAdmin(user: UserRow, groupId: number) {
+    const viewer = await deps.viewerOf(user, groupId);
+    if (!groupsPolicy.isAdmin(viewer)) throw forbidden(M.notAdmin);
+    const group = await deps.groupOf(groupId);
+    if (!group) throw notFound();
+    return { viewer, group };
+  }
+
+  /** Runs registration_approval on one member; an administrator's override is kept. */
+  async function reviewMember(groupId: number, userId: number) {
+    const agent = await repo.agentByType('registration_approval');
+    if (!agent) return null;
+    const previous = await repo.verdictOf(agent.id, groupId, userId);
+    if (previous?.overridden_by) return null;
+    const facts = await repo.registrationFacts(groupId, userId);
+    if (!facts) return null;
+    const required = facts.questions.filter((q) => q.required);
+    const answered = required.filter((q) => {
+      const a = facts.answers[q.id];
+      return a !== undefined && a !== null && String(a).trim() !== '';
+    });
+    const signals = {
+      email_domain: facts.email.slice(facts.email.lastIndexOf('@') + 1).toLowerCase(),
+      organization_domain: facts.domain,
+      disposable_email: !MailChecker.isValid(facts.email),
+      is_verified: facts.is_verified,
+      profile_completeness: facts.fields ? Math.round(((facts.filled ?? 0) / facts.fields) * 100) / 100 : 0,
+      same_name_members: facts.same_name,
+      lookalike_members: facts.lookalike,
+      required_questions: required.length,
+      required_answered: answered.length,
+      network: facts.network,
+      signups_from_network: facts.burst,
+    };
+    const verdict = judgeRegistration({
+      email: facts.email,
+      organizationDomain: facts.domain,
+      isDisposableEmail: signals.disposable_email,
+      isVerified: facts.is_verified,
+      firstName: facts.first_name,
+      lastName: facts.last_name,
+      profileCompleteness: signals.profile_completeness,
+      sameNameMembers: facts.same_name,
+      lookalikeMembers: facts.lookalike,
+      requiredQuestions: required.length,
+      requiredAnswered: answered.length,
+      signupsFromNetwork: facts.burst,
+    });
+    const row = await deps.transactions.run(() =>
+      repo.saveVerdict({
+        agentId: agent.id,
+        groupId,
+        userId,
+        status: verdict.status,
+        confidence: verdict.confidence,
+        reasons: verdict.reasons,
+        signals: { ...signals, score: verdict.score },
+        rationale: null,
+        overriddenBy: null,
+      }),
+    );
+    deps.membershipsChanged(groupId);
+    return row;
+  }
+
+  return {
+    reviewMember,
+
+    async list(user: UserRow, groupId: number, entity: string) {
+      await requireAdmin(user, groupId);
+      const agents = await repo.agents(entity);
+      // Only the agents that work today are offered (use cases arrive with their module).
+      return {
+        data: agents
+          .filter((a) => a.agent_type === 'registration_approval')
+          .map((a) => ({
+            id: a.id,
+            agent_type: a.agent_type as 'registration_approval',
+            name: a.name,
+            entity: a.entity as 'user',
+          })),
+      };
+    },
+
+    async verdicts(user: UserRow, groupId: number, userIds: number[]) {
+      await requireAdmin(user, groupId);
+      return { data: (await repo.verdicts(groupId, userIds)).map(presentVerdict) };
+    },
+
+    async rerun(user: UserRow, input: RerunSystemAgentInput) {
+      await requireAdmin(user, input.group_id);
+      const agent = await repo.agentById(input.system_agent_id);
+      if (!agent) throw badRequest(M.unknownAgent);
+      if (agent.entity !== input.content_type || agent.agent_type !== 'registration_approval')
+        throw badRequest(M.wrongEntity);
+      const wanted = [...new Set(input.content_ids)];
+      const members = await repo.memberIds(input.group_id, wanted);
+      if (members.length !== wanted.length) throw badRequest(M.notMember);
+      for (const userId of members) {
+        await deps.jobs.enqueue<ReviewMemberJob>(REVIEW_MEMBER_JOB, { group_id: input.group_id, user_id: userId });
+      }
+      return { message: M.rerunDone, queued: members.length };
+    },
+
+    async override(user: UserRow, input: OverrideVerdictInput) {
+      const { viewer, group } = await requireAdmin(user, input.group_id);
+      const agent = await repo.agentById(input.system_agent_id);
+      if (!agent || agent.entity !== 'user') throw badRequest(M.unknownAgent);
+      const [member] = await repo.memberIds(input.group_id, [input.user_id]);
+      if (!member) throw badRequest(M.notMember);
+      const previous = await repo.verdictOf(agent.id, input.group_id, input.user_id);
+      const row = await deps.transactions.run(async () => {
+        const saved = await repo.saveVerdict({
+          agentId: agent.id,
+          groupId: input.group_id,
+          userId: input.user_id,
+          status: input.status,
+          confidence: 1,
+          reasons: ['OVERRIDDEN_BY_ADMIN', ...(previous?.reasons ?? []).filter((r) => r !== 'OVERRIDDEN_BY_ADMIN')],
+          signals: { previous_status: previous?.status ?? null, note: input.note ?? null },
+          rationale: input.note ?? null,
+          overriddenBy: user.id,
+        });
+        await insertAuditEntry(deps.transactions.db, {
+          actorId: user.id,
+          actorRole: actorRoleOf(viewer),
+          action: 'agent.override',
+          targetType: 'user',
+          targetId: input.user_id,
+          groupId: group.id,
+          organizationId: organizationOf(group),
+          details: {
+            agent: agent.agent_type,
+            previous: previous?.status ?? null,
+            status: input.status,
+            note: input.note ?? null,
+          },
+        });
+        return saved;
+      });
+      deps.membershipsChanged(input.group_id);
+      return { message: M.overridden, data: presentVerdict(row) };
+    },
+  };
+}
+export type SystemAgentsService = ReturnType<typeof createSystemAgentsService>;

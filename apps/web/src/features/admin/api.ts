@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminMetrics, AdminTodo, AgentVerdict, Page, SystemAgent } from '@careerhub/shared';
+import { api } from '../../lib/api';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  metrics: (orgId: number | undefined) => ['admin', 'metrics', orgId] as const,
+  todos: (orgId: number | undefined, page: number, pageSize: number) =>
+    ['admin', 'todos', orgId, page, pageSize] as const,
+  agents: (orgId: number | undefined) => ['admin', 'agents', orgId] as const,
+  verdicts: (orgId: number | undefined, ids: number[]) => ['admin', 'verdicts', orgId, ids.join(',')] as const,
+};
+
+/** GET admin/metrics/: counters, pending counts and the weekly series of the organization. */
+export function useAdminMetrics(orgId: number | undefined) {
+  return useQuery({
+    queryKey: adminKeys.metrics(orgId),
+    enabled: Boolean(orgId),
+    queryFn: ({ signal }) =>
+      api.get<AdminMetrics>('/admin/metrics/', { signal, silent: true, query: { group_id: orgId! } }),
+  });
+}
+
+/** GET admin/todos/: everything awaiting the admin, oldest first. */
+export function useAdminTodos(orgId: number | undefined, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: adminKeys.todos(orgId, page, pageSize),
+    enabled: Boolean(orgId),
+    queryFn: ({ signal }) =>
+      api.get<Page<AdminTodo>>('/admin/todos/', {
+        signal,
+        silent: true,
+        query: { group_id: orgId!, page, page_size: pageSize },
+      }),
+  });
+}
+
+export function useSystemAgents(orgId: number | undefined) {
+  return useQuery({
+    queryKey: adminKeys.agents(orgId),
+    enabled: Boolean(orgId),
+    queryFn: ({ signal }) =>
+      api.get<{ data: SystemAgent[] }>('/agents/system-agents/', {
+        signal,
+        silent: true,
+        query: { group_id: orgId!, entity: 'user' },
+      }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useVerdicts(orgId: number | undefined, userIds: number[]) {
+  return useQuery({
+    queryKey: adminKeys.verdicts(orgId, userIds),
+    enabled: Boolean(orgId) && userIds.length > 0,
+    queryFn: ({ signal }) =>
+      api.get<{ data: AgentVerdict[] }>('/agents/system-agents/verdicts/', {
+        signal,
+        silent: true,
+        query: { group_id: orgId!, user_ids: userIds.join(',') },
+      }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Drops every admin answer (counts, to-dos, verdicts) after an action. */
+export function useRefreshAdmin() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** POST rerun-system-agent/. */
+export function useRerunAgent(orgId: number | undefined) {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (input: { agentId: number; userIds: number[] }) =>
+      api.post<{ message: string; queued: number }>(
+        '/rerun-system-agent/',
+        { system_agent_id: input.agentId, content_type: 'user', content_ids: input.userIds, group_id: orgId },
+        { silent: true },
+      ),
+    onSettled: () => void refresh(),
+  });
+}

@@ -1,0 +1,36 @@
+/** The admin area's texts (content-ai-admin.md 2.14, 8). */
+export const ADMIN_MESSAGES = {
+  metricsFailed: 'Failed to fetch metrics',
+  rerunDone: 'Agent rerun successfully.',
+  rerunFailed: (message?: string | null) => `Failed to rerun agent: ${message || 'Unknown error'}`,
+  noUsersSelected: 'No users selected for follow-up email.',
+  organizationMissing: 'Organization ID is missing.',
+  notAdmin: "You don't have permission to perform this action",
+  unknownAgent: 'This system agent does not exist.',
+  wrongEntity: 'This system agent does not review this kind of item.',
+  notMember: 'This user has not asked to join this organization.',
+  overridden: 'The review was updated.',
+} as const;
+
+/** Authentic / Suspicious / Pending Verification (content-ai-admin.md 4). */
+export const VERDICT_LABELS = {
+  accepted: 'Authentic',
+  rejected: 'Suspicious',
+  pending: 'Pending Verification',
+} as const;
+
+export const ADMIN_DASHBOARD_TEXT = {
+  pendingMembers: 'Pending Members',
+  pendingJobs: 'Pending Jobs',
+  pendingResources: 'Pending Resources',
+  weeklyTitle: 'Activity in the last 12 weeks',
+  newMembers: 'New members',
+  applications: 'Applications',
+  posts: 'Posts',
+  activeMembers: 'Active members',
+  week: 'Week of',
+  todosTitle: 'To-dos',
+  todosEmpty: 'Nothing is waiting for you. Well done!',
+  viewAll: 'View all',
+  review: 'Review',
+} as const;
