@@ -57,6 +57,8 @@ import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SECRET_IN_PATH = /^\/ws\/events\/[^/?]+/;
@@ -163,11 +165,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const groups = createGroupsModule(ctx);
   const jobs = createJobsModule(ctx, groups);
   const contents = createContentsModule(ctx, groups);
+  const payments = createPaymentsModule(ctx, groups);
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
       const profiles = createProfilesModule(ctx);
-      await api.register(authRoutes, { ctx, guards, identityFactsOf: profiles.profiles.identityFactsOf });
+      await api.register(authRoutes, {
+        ctx,
+        guards,
+        identityFactsOf: profiles.profiles.identityFactsOf,
+        subscriptionOf: payments.flagsOf,
+      });
       await api.register(profilesRoutes, { ctx, guards, mod: profiles });
       await api.register(profileImportRoutes, { service: profiles.profileImport, guards });
       await api.register(topicsRoutes, { topics: profiles.topics, guards });
@@ -192,6 +200,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(linkPreviewsRoutes, { ctx, guards });
       await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
+      await api.register(paymentsRoutes, { ctx, payments, guards });
     },
     { prefix: '/api/v1' },
   );

@@ -9,6 +9,7 @@ import { createProfilesRepository } from '../modules/profiles/profiles.repositor
 import { createTopicsRepository } from '../modules/topics/topics.repository.js';
 import type { Database } from '../platform/db/index.js';
 import { seedContents } from './seed-contents.js';
+import { seedPayments } from './seed-payments.js';
 
 /** Every demo account shares this password; the start banner prints it. */
 export const DEMO_PASSWORD = 'careerhub-demo';
@@ -339,6 +340,7 @@ export async function seedDemoData(deps: {
   }
   const jobsCreated = await seedJobs(deps.database, adminId ?? null);
   const contentsCreated = await seedContents(deps.database, adminId ?? null);
+  await seedPayments(deps.database, home?.id ?? null, adminId ?? null);
   deps.logger.info(
     { usersCreated, groupsCreated, jobsCreated, contentsCreated, optionsCreated },
     'demo data seeded',
