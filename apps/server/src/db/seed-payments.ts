@@ -67,7 +67,11 @@ const PLANS = [
   },
 ];
 
-export async function seedPayments(database: Database, organizationId: number | null, adminId: number | null) {
+export async function seedPayments(
+  database: Database,
+  organizationId: number | null,
+  adminId: number | null,
+) {
   const repo = createPaymentsRepository(database.db);
   if ((await repo.planCount()) > 0) return 0;
   for (const { prices, ...plan } of PLANS) {

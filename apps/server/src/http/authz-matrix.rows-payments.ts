@@ -9,7 +9,10 @@ export const usePaymentsApp = (t: TestApp) => {
   app = t;
 };
 
-const back = { success_url: 'http://localhost/payment/success', cancel_url: 'http://localhost/payment/cancel' };
+const back = {
+  success_url: 'http://localhost/payment/success',
+  cancel_url: 'http://localhost/payment/cancel',
+};
 
 /** The demo plans, seeded once per world; answers a yearly price id. */
 const seeded = new WeakMap<World, Promise<number>>();

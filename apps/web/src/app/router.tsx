@@ -52,6 +52,11 @@ const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
+const PricingPage = lazy(() => import('../features/payments/PricingPage'));
+const MembershipPage = lazy(() => import('../features/payments/MembershipPage'));
+const ManualPaymentPage = lazy(() => import('../features/payments/ManualPaymentPage'));
+const PaymentReviewPage = lazy(() => import('../features/payments/PaymentReviewPage'));
+const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -159,6 +164,18 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
+  ];
+}
+
+/** Payments and membership (issue 20). */
+function paymentRoutes(): RouteObject[] {
+  return [
+    { path: '/pricing', element: page('member', <PricingPage />) },
+    { path: '/membership', element: page('member', <MembershipPage />) },
+    { path: '/payment/manual/:id', element: page('member', <ManualPaymentPage />) },
+    { path: '/payments/review', element: page('member', <PaymentReviewPage />) },
+    { path: '/payment/success', element: page('member', <PaymentResultPage outcome="success" />) },
+    { path: '/payment/cancel', element: page('member', <PaymentResultPage outcome="cancel" />) },
   ];
 }
 
@@ -295,6 +312,7 @@ export const routes: RouteObject[] = [
           ...groupRoutes(),
           ...jobRoutes(),
           ...contentRoutes(),
+          ...paymentRoutes(),
           // Linked capabilities not built yet: each on its own address, never the 404 page.
           ...COMING_SOON.map((feature) => ({
             path: feature.path,

@@ -182,14 +182,18 @@ export const redirectResultSchema = z.object({ data: z.string() });
 export const updateSubscriptionSchema = z.strictObject({
   price_id: dbId().optional(),
   is_renew: z.boolean().optional(),
-  cancellation_reason: safeText().max(4000, { error: VALIDATION.maxChars(4000) }).optional(),
+  cancellation_reason: safeText()
+    .max(4000, { error: VALIDATION.maxChars(4000) })
+    .optional(),
   cancel_at_period_end: z.boolean().optional(),
   entity_type: z.literal('group').optional(),
   group_id: dbId().optional(),
 });
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;
 export const cancelSubscriptionSchema = z.strictObject({
-  cancellation_reason: safeText().max(4000, { error: VALIDATION.maxChars(4000) }).optional(),
+  cancellation_reason: safeText()
+    .max(4000, { error: VALIDATION.maxChars(4000) })
+    .optional(),
 });
 export const paymentMessageSchema = z.object({ message: z.string() });
 
@@ -217,7 +221,9 @@ export type ManualPayment = z.infer<typeof manualPaymentSchema>;
 export const receiptSchema = z.strictObject({ receipt: dbId() });
 export const reviewPaymentSchema = z.strictObject({
   action: z.enum(['confirm', 'reject'], { error: VALIDATION.invalidValue }),
-  reason: safeText().max(1000, { error: VALIDATION.maxChars(1000) }).optional(),
+  reason: safeText()
+    .max(1000, { error: VALIDATION.maxChars(1000) })
+    .optional(),
 });
 export const paymentReviewsQuery = paginationQuery(PAYMENT_REVIEWS_PAGE_SIZE).extend({
   status: z.enum(MANUAL_PAYMENT_STATUSES).default('submitted'),

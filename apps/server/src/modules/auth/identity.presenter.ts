@@ -98,7 +98,15 @@ export function createIdentityBodies(maxUsers = 10_000) {
     ): string {
       // The subscription is a fresh object per request: compared by its JSON.
       const subscriptionKey = subscription ? JSON.stringify(subscription) : null;
-      const parts = [user, organizations, completion, career, unreadNotifications, brandFlag, subscriptionKey] as const;
+      const parts = [
+        user,
+        organizations,
+        completion,
+        career,
+        unreadNotifications,
+        brandFlag,
+        subscriptionKey,
+      ] as const;
       const kept = bodies.get(user.id);
       if (kept && kept.parts.every((part, i) => part === parts[i])) return kept.body;
       const body = JSON.stringify(

@@ -24,7 +24,10 @@ describe('payments: plans, manual checkout, review, ledger', () => {
   let otherAdmin: TestUser;
   let staff: TestUser;
   let plans: Plans;
-  const back = { success_url: 'http://localhost/payment/success', cancel_url: 'http://localhost/payment/cancel' };
+  const back = {
+    success_url: 'http://localhost/payment/success',
+    cancel_url: 'http://localhost/payment/cancel',
+  };
   const priceOf = (name: string, recurring = 'year') =>
     plans.subscription_plans.find((p) => p.name === name)!.prices.find((p) => p.recurring === recurring)!;
   const discount = (name: string) => plans.subscription_discounts.find((d) => d.name === name)!;
@@ -70,7 +73,9 @@ describe('payments: plans, manual checkout, review, ledger', () => {
     const id = await checkout(user, { price_id: priceOf(name, recurring).id });
     const receipt = await upload(user, pngImage(), 'image/png', 'receipt.png');
     expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt }, user.token)).statusCode).toBe(200);
-    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, admin.token)).statusCode).toBe(200);
+    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, admin.token)).statusCode).toBe(
+      200,
+    );
     return id;
   };
 
@@ -141,9 +146,9 @@ describe('payments: plans, manual checkout, review, ledger', () => {
       instructions: expect.stringContaining('bank transfer'),
     });
     // Reviewers cannot confirm before a receipt; a stranger sees nothing.
-    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, admin.token)).json().message).toBe(
-      M.notSubmitted,
-    );
+    expect(
+      (await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, admin.token)).json().message,
+    ).toBe(M.notSubmitted);
     const stranger = await member();
     expect((await http.get(`/payment/manual/${id}/`, stranger.token)).statusCode).toBe(404);
 
@@ -159,11 +164,13 @@ describe('payments: plans, manual checkout, review, ledger', () => {
     expect(queue.data.find((p: { id: number }) => p.id === id).receipt).toMatchObject({ id: pdf });
     // Another organization's admin neither sees it nor confirms it.
     expect((await http.get('/payment-reviews/', otherAdmin.token)).json().data).toEqual([]);
-    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, otherAdmin.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, otherAdmin.token)).statusCode,
+    ).toBe(404);
     // The member cannot confirm their own payment.
-    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, user.token)).statusCode).toBe(403);
+    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, user.token)).statusCode).toBe(
+      403,
+    );
 
     const confirmed = await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, admin.token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -198,7 +205,9 @@ describe('payments: plans, manual checkout, review, ledger', () => {
       )
       .toBe(true);
     // Confirmed once: a second confirmation is refused.
-    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, staff.token)).statusCode).toBe(400);
+    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, staff.token)).statusCode).toBe(
+      400,
+    );
   });
 
   it('concurrent confirmations by two reviewers apply the payment once', async () => {
@@ -234,7 +243,9 @@ describe('payments: plans, manual checkout, review, ledger', () => {
       status: 'rejected',
       rejection_reason: 'The amount does not match',
     });
-    expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt: png }, user.token)).statusCode).toBe(200);
+    expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt: png }, user.token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('a receipt must be the member’s own image or PDF', async () => {
@@ -244,16 +255,22 @@ describe('payments: plans, manual checkout, review, ledger', () => {
     const res = await http.post(`/payment/manual/${id}/receipt/`, { receipt: someoneElses }, user.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors).toEqual({ receipt: [M.receiptFormat] });
-    expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt: 1.5 }, user.token)).statusCode).toBe(400);
-    expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt: someoneElses }, admin.token)).statusCode).toBe(
-      403,
+    expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt: 1.5 }, user.token)).statusCode).toBe(
+      400,
     );
+    expect(
+      (await http.post(`/payment/manual/${id}/receipt/`, { receipt: someoneElses }, admin.token)).statusCode,
+    ).toBe(403);
   });
 
   it('cancel needs a reason, ends at the period end; renew undoes it', async () => {
     const user = await member();
     await paidUp(user, 'Basic', 'month');
-    const empty = await http.post('/payment/update-subscription/', { cancel_at_period_end: true }, user.token);
+    const empty = await http.post(
+      '/payment/update-subscription/',
+      { cancel_at_period_end: true },
+      user.token,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field_errors).toEqual({ cancellation_reason: [M.reasonRequired] });
     const canceled = await http.post(
@@ -265,14 +282,17 @@ describe('payments: plans, manual checkout, review, ledger', () => {
     const detail = (await http.get('/subscription-detail/', user.token)).json().data;
     expect(detail.cancel_at).toBe(detail.current_period_end);
     expect(await flags(user)).toMatchObject({ applied_membership_tier: 1 }); // until the period ends
-    expect((await http.post('/payment/update-subscription/', { is_renew: true }, user.token)).json()).toEqual({
-      message: M.renewed,
-    });
+    expect((await http.post('/payment/update-subscription/', { is_renew: true }, user.token)).json()).toEqual(
+      {
+        message: M.renewed,
+      },
+    );
     expect((await http.get('/subscription-detail/', user.token)).json().data.cancel_at).toBeNull();
 
     expect((await http.post('/payment/cancel-subscription/', {}, user.token)).statusCode).toBe(400);
     expect(
-      (await http.post('/payment/cancel-subscription/', { cancellation_reason: 'Moving on' }, user.token)).statusCode,
+      (await http.post('/payment/cancel-subscription/', { cancellation_reason: 'Moving on' }, user.token))
+        .statusCode,
     ).toBe(200);
     expect(await flags(user)).toMatchObject({ applied_membership_tier: 0, payment_status: null });
   });
@@ -280,15 +300,26 @@ describe('payments: plans, manual checkout, review, ledger', () => {
   it('institutional members cannot downgrade or switch; others can change plan through a new payment', async () => {
     const user = await member();
     await paidUp(user, 'Institution', 'year');
-    expect(await flags(user)).toMatchObject({ is_institutional_membership: true, applied_membership_tier: 3 });
+    expect(await flags(user)).toMatchObject({
+      is_institutional_membership: true,
+      applied_membership_tier: 3,
+    });
     for (const price of [priceOf('Basic'), priceOf('Institution', 'month')]) {
-      const res = await http.post('/payment/create-subscription/', { ...back, price_id: price.id }, user.token);
+      const res = await http.post(
+        '/payment/create-subscription/',
+        { ...back, price_id: price.id },
+        user.token,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(M.institutionalCannotChange);
     }
     const other = await member();
     await paidUp(other, 'Basic', 'year');
-    const up = await http.post('/payment/update-subscription/', { price_id: priceOf('Professional').id }, other.token);
+    const up = await http.post(
+      '/payment/update-subscription/',
+      { price_id: priceOf('Professional').id },
+      other.token,
+    );
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json().data).toMatch(/^\/payment\/manual\/\d+$/);
     // The running plan stays until the new payment is confirmed.
@@ -309,7 +340,9 @@ describe('payments: plans, manual checkout, review, ledger', () => {
     expect((await put(user.token, 'Pay me')).statusCode).toBe(403);
     expect((await put(otherAdmin.token, 'Pay me')).statusCode).toBe(404);
     expect((await put(admin.token, '   ')).json().field_errors).toEqual({ instructions: ['Required'] });
-    expect((await put(admin.token, 'Mobile wallet +1 555 0199')).json().instructions).toBe('Mobile wallet +1 555 0199');
+    expect((await put(admin.token, 'Mobile wallet +1 555 0199')).json().instructions).toBe(
+      'Mobile wallet +1 555 0199',
+    );
     expect((await http.get(path, user.token)).json().instructions).toBe('Mobile wallet +1 555 0199');
   });
 
@@ -324,15 +357,25 @@ describe('payments: plans, manual checkout, review, ledger', () => {
       'id,created_at,user_id,member,email,organization_id,action,subject,subject_id,amount_minor,amount,currency,provider,provider_reference,actor_id',
     );
     const mine = lines.filter((l) => l.includes(`manual_payment:${id},`));
-    expect(mine.map((l) => l.split(',')[6])).toEqual(['checkout_created', 'receipt_submitted', 'payment_confirmed']);
+    expect(mine.map((l) => l.split(',')[6])).toEqual([
+      'checkout_created',
+      'receipt_submitted',
+      'payment_confirmed',
+    ]);
     expect(mine[2]).toContain(',900,9.00,USD,manual,');
-    expect((await http.get('/payment-ledger/export/', otherAdmin.token)).body).not.toContain(`manual_payment:${id}`);
+    expect((await http.get('/payment-ledger/export/', otherAdmin.token)).body).not.toContain(
+      `manual_payment:${id}`,
+    );
     expect((await http.get('/payment-ledger/export/', user.token)).statusCode).toBe(403);
-    expect((await http.get(`/payment-ledger/export/?organization=${org.id}`, otherAdmin.token)).statusCode).toBe(403);
+    expect(
+      (await http.get(`/payment-ledger/export/?organization=${org.id}`, otherAdmin.token)).statusCode,
+    ).toBe(403);
     expect((await http.get(`/payment-ledger/export/?organization=${org.id}`, staff.token)).body).toContain(
       `manual_payment:${id}`,
     );
-    await expect(t.ctx.database.query('UPDATE payment_ledger SET amount_minor = 0')).rejects.toThrow(/append-only/);
+    await expect(t.ctx.database.query('UPDATE payment_ledger SET amount_minor = 0')).rejects.toThrow(
+      /append-only/,
+    );
     await expect(t.ctx.database.query('DELETE FROM payment_ledger')).rejects.toThrow(/append-only/);
   });
 

@@ -4,7 +4,11 @@ import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
 
 /** Plans, subscriptions, manual payments and the ledger, wired from the process context. */
-export function createPaymentsModule(ctx: AppContext, groupsModule: GroupsModule, options: { now?: () => Date } = {}) {
+export function createPaymentsModule(
+  ctx: AppContext,
+  groupsModule: GroupsModule,
+  options: { now?: () => Date } = {},
+) {
   return createPaymentsService({
     repo: createPaymentsRepository(ctx.transactions.db),
     transactions: ctx.transactions,

@@ -25,7 +25,9 @@ export const paymentsPolicy = {
     organizations: UserOrganizationRow[],
     payment: { userId: number; organizationId: number | null },
   ): boolean {
-    return viewer.id === payment.userId || paymentsPolicy.canReview(viewer, organizations, payment.organizationId);
+    return (
+      viewer.id === payment.userId || paymentsPolicy.canReview(viewer, organizations, payment.organizationId)
+    );
   },
   assertReviewer(viewer: Viewer, organizations: UserOrganizationRow[]): number[] | null {
     const reviewed = paymentsPolicy.reviewedOrganizations(viewer, organizations);

@@ -11,7 +11,13 @@ import {
   type userSubscriptionSchema,
 } from '@careerhub/shared';
 import type { z } from 'zod';
-import type { DiscountRow, ManualPaymentView, PlanRow, PriceRow, SubscriptionRow } from './payments.repository.js';
+import type {
+  DiscountRow,
+  ManualPaymentView,
+  PlanRow,
+  PriceRow,
+  SubscriptionRow,
+} from './payments.repository.js';
 
 export type SubscriptionFlags = z.infer<typeof userSubscriptionSchema>;
 
@@ -95,7 +101,8 @@ export function presentDetail(
       cancel_at: iso(s.cancelAt),
       canceled_at: iso(s.canceledAt),
       client_secret: null,
-      discount: s.discountPercent > 0 ? { coupon: { name: 'Discount', percent_off: s.discountPercent } } : null,
+      discount:
+        s.discountPercent > 0 ? { coupon: { name: 'Discount', percent_off: s.discountPercent } } : null,
       items: {
         data: [
           {

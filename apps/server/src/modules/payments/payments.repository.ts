@@ -294,9 +294,7 @@ export function createPaymentsRepository(db: Db) {
       return row!;
     },
     async planCount(): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(subscriptionPlans);
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(subscriptionPlans);
       return row?.n ?? 0;
     },
   };

@@ -193,7 +193,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: secured,
-        summary: "How to pay the organization by hand (its members, staff)",
+        summary: 'How to pay the organization by hand (its members, staff)',
         params: idParams,
         response: { 200: paymentInstructionsSchema },
       },

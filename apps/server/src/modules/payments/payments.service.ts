@@ -182,7 +182,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         repo.subscriptionOf(user.id),
         deps.organizationsOf(user.id),
       ]);
-      if (current && current.subscription.status !== 'canceled' && current.subscription.status !== 'pending') {
+      if (
+        current &&
+        current.subscription.status !== 'canceled' &&
+        current.subscription.status !== 'pending'
+      ) {
         const action = planAction(
           { tier: current.plan.subscriptionTier, recurring: current.price.recurring as Recurring },
           { tier: found.plan.subscriptionTier, recurring: found.price.recurring as Recurring },
@@ -191,7 +195,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           throw badRequest(M.institutionalCannotChange);
       }
       const percent = combinedDiscount(discounts.map((d) => d.discountPercentage));
-      const organization = organizations.find((o) => o.isDefault && o.status === 'accepted') ??
+      const organization =
+        organizations.find((o) => o.isDefault && o.status === 'accepted') ??
         organizations.find((o) => o.status === 'accepted');
       const payment = await transactions.run(async () => {
         const row = await repo.insertManualPayment({
@@ -206,7 +211,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           cancelUrl: input.cancel_url,
         });
         // No plan yet (or an ended one): the member's subscription waits for this payment.
-        if (!current || current.subscription.status === 'canceled' || current.subscription.status === 'pending')
+        if (
+          !current ||
+          current.subscription.status === 'canceled' ||
+          current.subscription.status === 'pending'
+        )
           await repo.saveSubscription({
             userId: user.id,
             planId: found.plan.id,
@@ -404,7 +413,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           };
         const organizationId = await organizationIdOf(user.id);
         await transactions.run(async () => {
-          await repo.updateSubscription(user.id, { cancelAt: null, canceledAt: null, cancellationReason: null });
+          await repo.updateSubscription(user.id, {
+            cancelAt: null,
+            canceledAt: null,
+            cancellationReason: null,
+          });
           await ledgerNote(user, organizationId, current, 'subscription_renewed');
         });
         return { message: M.renewed };
