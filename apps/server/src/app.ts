@@ -60,6 +60,8 @@ import { mediaRoutes } from './modules/uploads/media.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SECRET_IN_PATH = /^\/ws\/events\/[^/?]+/;
@@ -166,11 +168,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const groups = createGroupsModule(ctx);
   const jobs = createJobsModule(ctx, groups);
   const contents = createContentsModule(ctx, groups);
+  const payments = createPaymentsModule(ctx, groups);
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
       const profiles = createProfilesModule(ctx);
-      await api.register(authRoutes, { ctx, guards, identityFactsOf: profiles.profiles.identityFactsOf });
+      await api.register(authRoutes, {
+        ctx,
+        guards,
+        identityFactsOf: profiles.profiles.identityFactsOf,
+        subscriptionOf: payments.flagsOf,
+      });
       await api.register(profilesRoutes, { ctx, guards, mod: profiles });
       await api.register(profileImportRoutes, { service: profiles.profileImport, guards });
       await api.register(topicsRoutes, { topics: profiles.topics, guards });
@@ -197,6 +205,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
       await api.register(catalogRoutes, { ctx, groups, guards });
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
+      await api.register(paymentsRoutes, { ctx, payments, guards });
     },
     { prefix: '/api/v1' },
   );

@@ -25,3 +25,4 @@ export * from './community/index.js';
 export * from './richtext/index.js';
 export * from './catalog/index.js';
 export * from './admin/index.js';
+export * from './payments/index.js';

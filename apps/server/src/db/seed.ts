@@ -10,6 +10,7 @@ import { createTopicsRepository } from '../modules/topics/topics.repository.js';
 import type { Database } from '../platform/db/index.js';
 import { seedContents } from './seed-contents.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedPayments } from './seed-payments.js';
 
 /** Every demo account shares this password; the start banner prints it. */
 export const DEMO_PASSWORD = 'careerhub-demo';
@@ -343,6 +344,7 @@ export async function seedDemoData(deps: {
   const jobsCreated = await seedJobs(deps.database, adminId ?? null);
   const contentsCreated = await seedContents(deps.database, adminId ?? null);
   await seedCatalog(deps.database, adminId ?? null, deps.storage);
+  await seedPayments(deps.database, home?.id ?? null, adminId ?? null);
   deps.logger.info(
     { usersCreated, groupsCreated, jobsCreated, contentsCreated, optionsCreated },
     'demo data seeded',

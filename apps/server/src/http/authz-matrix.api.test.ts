@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { buildWorld, ROLES, tokenOf, type Role, type World } from './authz-matrix.fixtures.js';
 import { MATRIX, type Outcome } from './authz-matrix.table.js';
 import { useCommunityApp } from './authz-matrix.rows-community.js';
+import { usePaymentsApp } from './authz-matrix.rows-payments.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -27,6 +28,7 @@ describe('authorization matrix: every route × every role', () => {
     t = await createTestApp();
     world = await buildWorld(t);
     useCommunityApp(t);
+    usePaymentsApp(t);
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       METHODS.filter((m) => m in ops).map((m) => `${m.toUpperCase()} ${path}`),

@@ -26,6 +26,7 @@ import { PEOPLE_ROWS } from './authz-matrix.rows-people.js';
 import { COMMUNITY_ROWS } from './authz-matrix.rows-community.js';
 import { CATALOG_ROWS } from './authz-matrix.rows-catalog.js';
 import { ADMIN_ROWS } from './authz-matrix.rows-admin.js';
+import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -37,4 +38,5 @@ export const MATRIX: Record<string, Row> = {
   ...COMMUNITY_ROWS,
   ...CATALOG_ROWS,
   ...ADMIN_ROWS,
+  ...PAYMENT_ROWS,
 };

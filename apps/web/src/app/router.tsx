@@ -57,6 +57,11 @@ const UseCaseDetailPage = lazy(() => import('../features/catalog/UseCaseDetailPa
 const AiToolsPage = lazy(() => import('../features/catalog/AiToolsPage'));
 const AiToolDetailPage = lazy(() => import('../features/catalog/AiToolDetailPage'));
 const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
+const PricingPage = lazy(() => import('../features/payments/PricingPage'));
+const MembershipPage = lazy(() => import('../features/payments/MembershipPage'));
+const ManualPaymentPage = lazy(() => import('../features/payments/ManualPaymentPage'));
+const PaymentReviewPage = lazy(() => import('../features/payments/PaymentReviewPage'));
+const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -174,6 +179,18 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
+  ];
+}
+
+/** Payments and membership (issue 20). */
+function paymentRoutes(): RouteObject[] {
+  return [
+    { path: '/pricing', element: page('member', <PricingPage />) },
+    { path: '/membership', element: page('member', <MembershipPage />) },
+    { path: '/payment/manual/:id', element: page('member', <ManualPaymentPage />) },
+    { path: '/payments/review', element: page('member', <PaymentReviewPage />) },
+    { path: '/payment/success', element: page('member', <PaymentResultPage outcome="success" />) },
+    { path: '/payment/cancel', element: page('member', <PaymentResultPage outcome="cancel" />) },
   ];
 }
 
@@ -310,6 +327,7 @@ export const routes: RouteObject[] = [
           ...groupRoutes(),
           ...jobRoutes(),
           ...contentRoutes(),
+          ...paymentRoutes(),
           // Linked capabilities not built yet: each on its own address, never the 404 page.
           ...COMING_SOON.map((feature) => ({
             path: feature.path,

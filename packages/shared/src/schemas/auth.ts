@@ -145,6 +145,7 @@ export const userSubscriptionSchema = z.object({
   can_create_membership_card: z.boolean(),
   can_use_premium_agents: z.boolean(),
 });
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
 const orgSummary = z.object({
   id: z.number(),

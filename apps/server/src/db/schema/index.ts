@@ -16,3 +16,4 @@ export * from './contents.js';
 export * from './community.js';
 export * from './catalog.js';
 export * from './admin.js';
+export * from './payments.js';

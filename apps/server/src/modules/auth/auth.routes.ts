@@ -17,6 +17,7 @@ import {
   verifyEmailSchema,
   verifyOtpSchema,
   type ProfileCompletion,
+  type UserSubscription,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import {
 import { mailSiteFor } from '../brands/mail-site.js';
 import type { RequestMeta } from './auth.service.js';
 import { createIdentityBodies } from './identity.presenter.js';
+import type { UserRow } from './users.repository.js';
 import type { IdentityCareer } from '../profiles/completion-facts.js';
 
 const messageSchema = z.object({ message: z.string() });
@@ -71,7 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
   guards: AuthGuards;
   identityFactsOf: IdentityFactsOf;
-}> = async (app, { ctx, guards, identityFactsOf }) => {
+  /** Owned by the payments module: user_subscription from the member's active plan. */
+  subscriptionOf?: (user: UserRow) => Promise<UserSubscription>;
+}> = async (app, { ctx, guards, identityFactsOf, subscriptionOf }) => {
   const { auth } = ctx;
 
   const meta = (request: FastifyRequest) => requestMeta(ctx, request);
@@ -316,13 +320,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = request.user!;
       const { institutional } = ctx.brands.uiSettings(request.hostname);
-      const [organizations, { completion, career }, unread] = await Promise.all([
+      const [organizations, { completion, career }, unread, subscription] = await Promise.all([
         ctx.groups.listUserOrganizations(user.id),
         identityFactsOf(user.id, institutional),
         ctx.notifications.unreadCount(user.id),
+        subscriptionOf?.(user),
       ]);
       // Serialized (and checked against identitySchema) once per change, not per request.
-      const body = identityBodies.bodyOf(user, organizations, completion, career, unread, institutional);
+      const body = identityBodies.bodyOf(
+        user,
+        organizations,
+        completion,
+        career,
+        unread,
+        institutional,
+        subscription,
+      );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -5,6 +5,7 @@ import {
   type Identity,
   type OrganizationSummary,
   type ProfileCompletion,
+  type UserSubscription,
 } from '@careerhub/shared';
 import type { UserOrganizationRow } from '../groups/groups.repository.js';
 import type { IdentityCareer } from '../profiles/completion-facts.js';
@@ -28,8 +29,8 @@ function presentOrganization(row: UserOrganizationRow): OrganizationSummary {
 
 /**
  * The identity of the signed-in user; the unread count comes from the notifications module, the
- * follows and career entries from the profiles module. The subscription is owned by the payments
- * module, which does not exist yet: until it does the free-tier defaults below apply.
+ * follows and career entries from the profiles module, the subscription from the payments module
+ * (the free-tier defaults below when it gives none).
  */
 export function presentIdentity(
   user: UserRow,
@@ -37,6 +38,7 @@ export function presentIdentity(
   completion: ProfileCompletion,
   career: IdentityCareer,
   unreadNotifications: number,
+  subscription?: UserSubscription,
 ): Identity {
   const current = organizations.find((o) => o.isDefault) ?? organizations[0] ?? null;
   return {
@@ -55,7 +57,7 @@ export function presentIdentity(
     unread_notifications_count: unreadNotifications,
     organization: current ? presentOrganization(current) : null,
     switchable_orgs: organizations.filter((o) => o.status === 'accepted').map(presentOrganization),
-    user_subscription: {
+    user_subscription: subscription ?? {
       applied_membership_tier: MEMBERSHIP_TIERS.free,
       payment_status: null,
       one_to_one_chat: entitlements.canStartOneToOneChat(user),
@@ -92,12 +94,25 @@ export function createIdentityBodies(maxUsers = 10_000) {
       career: IdentityCareer,
       unreadNotifications: number,
       brandFlag: unknown,
+      subscription?: UserSubscription,
     ): string {
-      const parts = [user, organizations, completion, career, unreadNotifications, brandFlag] as const;
+      // The subscription is a fresh object per request: compared by its JSON.
+      const subscriptionKey = subscription ? JSON.stringify(subscription) : null;
+      const parts = [
+        user,
+        organizations,
+        completion,
+        career,
+        unreadNotifications,
+        brandFlag,
+        subscriptionKey,
+      ] as const;
       const kept = bodies.get(user.id);
       if (kept && kept.parts.every((part, i) => part === parts[i])) return kept.body;
       const body = JSON.stringify(
-        identitySchema.encode(presentIdentity(user, organizations, completion, career, unreadNotifications)),
+        identitySchema.encode(
+          presentIdentity(user, organizations, completion, career, unreadNotifications, subscription),
+        ),
       );
       bodies.delete(user.id);
       if (bodies.size >= maxUsers) bodies.delete(bodies.keys().next().value!);

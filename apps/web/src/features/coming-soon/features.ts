@@ -71,18 +71,6 @@ export const COMING_SOON: ComingSoonFeature[] = [
     line: 'People whose career advice the community follows.',
     guard: 'member',
   },
-  {
-    path: '/pricing',
-    name: 'Membership Plans',
-    line: 'Choose a plan that fits your needs.',
-    guard: 'member',
-  },
-  {
-    path: '/membership',
-    name: 'Membership',
-    line: 'Your active membership, plan and membership card.',
-    guard: 'member',
-  },
 
   {
     path: '/admin-dashboard/resources',

@@ -1,0 +1,166 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { groups } from './groups.js';
+import { uploadedFiles } from './profiles.js';
+import { users } from './users.js';
+
+/**
+ * Membership plans (spec groups-jobs-payments 3 "Subscription plan"). What a plan allows is stored
+ * with it: the identity's user_subscription flags are read from the member's active plan.
+ */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  subscriptionTier: integer('subscription_tier').notNull(),
+  includedFeatures: jsonb('included_features').$type<string[]>().notNull().default([]),
+  excludedFeatures: jsonb('excluded_features').$type<string[]>().notNull().default([]),
+  oneToOneChat: boolean('one_to_one_chat').notNull().default(false),
+  useAma: boolean('use_ama').notNull().default(false),
+  circleDiscountPercent: integer('circle_discount_percent').notNull().default(0),
+  isInstitutional: boolean('is_institutional').notNull().default(false),
+  canCreateMembershipCard: boolean('can_create_membership_card').notNull().default(false),
+  canUsePremiumAgents: boolean('can_use_premium_agents').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A plan's prices: integer minor units and an ISO 4217 code, never a float. */
+export const subscriptionPrices = pgTable(
+  'subscription_prices',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    recurring: text('recurring').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    stripePriceId: text('stripe_price_id'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('subscription_prices_plan_idx').on(t.planId)],
+);
+
+export const subscriptionDiscounts = pgTable('subscription_discounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  discountPercentage: integer('discount_percentage').notNull(),
+  subscriptionTiers: jsonb('subscription_tiers').$type<number[]>().notNull().default([]),
+  stripeCouponId: text('stripe_coupon_id'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/**
+ * One subscription per member. `status` follows the provider's words (trialing, active, past_due,
+ * canceled) plus `pending` while a manual payment waits for a person to confirm it.
+ */
+export const userSubscriptions = pgTable('user_subscriptions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id),
+  priceId: integer('price_id')
+    .notNull()
+    .references(() => subscriptionPrices.id),
+  status: text('status').notNull(),
+  provider: text('provider').notNull(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeCustomerId: text('stripe_customer_id'),
+  discountPercent: integer('discount_percent').notNull().default(0),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAt: timestamp('cancel_at', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  cancellationReason: text('cancellation_reason'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A checkout paid by hand (no payment provider configured): the member sends a receipt, a person
+ * confirms or rejects it. Nothing becomes paid without `reviewed_by`.
+ */
+export const manualPayments = pgTable(
+  'manual_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => groups.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull().default('subscription'),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => subscriptionPrices.id),
+    discountIds: jsonb('discount_ids').$type<number[]>().notNull().default([]),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('awaiting_receipt'),
+    receiptId: integer('receipt_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('manual_payments_user_idx').on(t.userId, t.id),
+    index('manual_payments_queue_idx').on(t.status, t.organizationId, t.id),
+  ],
+);
+
+/** How to pay an organization by hand (bank transfer, mobile wallet), written by its admins. */
+export const paymentInstructions = pgTable('payment_instructions', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  instructions: text('instructions').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The payments ledger: one row per money event, never updated or deleted (a trigger in the
+ * migration refuses both). User and organization ids are plain numbers so that erasing an account
+ * leaves the books whole.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    organizationId: integer('organization_id'),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_ledger_org_idx').on(t.organizationId, t.id)],
+);
+
+/** Provider webhook events already applied: each event id once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import type { AppContext } from '../../context.js';
+import type { GroupsModule } from '../groups/groups.module.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import { createPaymentsService } from './payments.service.js';
+
+/** Plans, subscriptions, manual payments and the ledger, wired from the process context. */
+export function createPaymentsModule(
+  ctx: AppContext,
+  groupsModule: GroupsModule,
+  options: { now?: () => Date } = {},
+) {
+  return createPaymentsService({
+    repo: createPaymentsRepository(ctx.transactions.db),
+    transactions: ctx.transactions,
+    organizationsOf: (userId) => ctx.groups.listUserOrganizations(userId),
+    managerIds: groupsModule.access.managerIds,
+    findUser: (userId) => ctx.users.findById(userId),
+    notifications: ctx.notifications,
+    jobs: ctx.jobs,
+    publicUrl: (key) => ctx.storage.publicUrl(key),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
