@@ -53,6 +53,7 @@ import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes.js';
 import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
+import { registerAssistant } from './modules/assistant/assistant.plugin.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(linkPreviewsRoutes, { ctx, guards });
       await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
+      await registerAssistant(api, ctx, guards);
     },
     { prefix: '/api/v1' },
   );
