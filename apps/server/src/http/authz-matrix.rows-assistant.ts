@@ -3,7 +3,8 @@ import { row, type Row } from './authz-matrix.kit.js';
 //                    anon trial unver member cert leader admin other staff infl
 /** use_ama: verified, non-trial accounts (entitlements.canUseAma). */
 const AMA = /*     */ '401  403   403   ok     ok   ok     ok    ok    ok    ok';
-const AMA_PASS = /**/ '401  403   403   pass   pass pass   pass  pass  pass  pass';
+/** Allowed, but the answer rated is nobody's: not found. */
+const AMA_NONE = /**/ '401  403   403   404    404  404    404   404   404   404';
 
 /** Rows of the matrix: Ask Anything (issue 21). */
 export const ASSISTANT_ROWS: Record<string, Row> = {
@@ -13,8 +14,8 @@ export const ASSISTANT_ROWS: Record<string, Row> = {
     path: '/api/v1/ask-me-anything/',
     body: { question: 'How do I write a resume?' },
   })),
-  // Nobody's answer 2147483000: the rating call gets through to "not found" for those allowed.
-  'POST /api/v1/ama-feedback/': row(AMA_PASS, () => ({
+  // Nobody's answer 2147483000: those allowed get "not found", never someone else's chat.
+  'POST /api/v1/ama-feedback/': row(AMA_NONE, () => ({
     path: '/api/v1/ama-feedback/',
     body: { chat: 2_147_483_000, feedback: 5 },
   })),

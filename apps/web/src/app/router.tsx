@@ -52,6 +52,7 @@ const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
+const AssistantPage = lazy(() => import('../features/assistant/AssistantPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -159,6 +160,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
+    { path: '/ask-anything', element: page('member', <AssistantPage />) },
   ];
 }
 
