@@ -53,6 +53,7 @@ import { newslettersRoutes } from './modules/newsletters/newsletters.routes.js';
 import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes.js';
 import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
+import { registerAssistant } from './modules/assistant/assistant.plugin.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { catalogRoutes } from './modules/usecases/catalog.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { ctx, groups, guards });
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
       await api.register(paymentsRoutes, { ctx, payments, guards });
+      await registerAssistant(api, ctx, guards);
     },
     { prefix: '/api/v1' },
   );

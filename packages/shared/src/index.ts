@@ -26,3 +26,4 @@ export * from './richtext/index.js';
 export * from './catalog/index.js';
 export * from './admin/index.js';
 export * from './payments/index.js';
+export * from './assistant/index.js';

@@ -27,6 +27,7 @@ import { COMMUNITY_ROWS } from './authz-matrix.rows-community.js';
 import { CATALOG_ROWS } from './authz-matrix.rows-catalog.js';
 import { ADMIN_ROWS } from './authz-matrix.rows-admin.js';
 import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
+import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -39,4 +40,5 @@ export const MATRIX: Record<string, Row> = {
   ...CATALOG_ROWS,
   ...ADMIN_ROWS,
   ...PAYMENT_ROWS,
+  ...ASSISTANT_ROWS,
 };

@@ -62,6 +62,7 @@ const MembershipPage = lazy(() => import('../features/payments/MembershipPage'))
 const ManualPaymentPage = lazy(() => import('../features/payments/ManualPaymentPage'));
 const PaymentReviewPage = lazy(() => import('../features/payments/PaymentReviewPage'));
 const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
+const AssistantPage = lazy(() => import('../features/assistant/AssistantPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -179,6 +180,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
+    { path: '/ask-anything', element: page('member', <AssistantPage />) },
   ];
 }
 

@@ -17,3 +17,4 @@ export * from './community.js';
 export * from './catalog.js';
 export * from './admin.js';
 export * from './payments.js';
+export * from './assistant.js';

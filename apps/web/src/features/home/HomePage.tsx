@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { buildSideMenu } from '../../app/layouts/member/sideMenu';
 import { useIdentity } from '../auth/identity';
 import { ShareSomething } from '../content/ShareSomething';
+
+const AssistantChat = lazy(() => import('../assistant/AssistantChat'));
 
 /** One line on what each section is for; sections without one are not featured on home. */
 const DESCRIPTIONS: Record<string, string> = {
@@ -35,6 +38,8 @@ export default function HomePage() {
       <div className="mt-6">
         <ShareSomething />
       </div>
+      {/* Small screens: Ask Anything on the home page (spec 2.3); wide screens have the right panel. */}
+      <Suspense fallback={null}>{identity && <AssistantChat embedded className="mt-6 lg:hidden" />}</Suspense>
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4">
         {cards.map(({ to, label, icon: Icon }) => (
           <li key={to}>

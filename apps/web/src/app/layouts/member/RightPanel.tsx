@@ -1,11 +1,25 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { Identity } from '@careerhub/shared';
-import { ArrowRight, Compass, Sparkles } from 'lucide-react';
+import { ArrowRight, Compass, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { useAppConfig } from '../../providers/AppConfigProvider';
+
+const AssistantChat = lazy(() => import('../../../features/assistant/AssistantChat'));
+/** The agents pages show Ask Anything in the right panel (spec 2.3). */
+const ASK_ANYTHING_PATHS = new Set(['/careergps', '/agent']);
 
 /** Wide screens only (≥ 1024 px): the user's organization and a nudge towards CareerGPS. */
 export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const { ui } = useAppConfig();
+  const { pathname } = useLocation();
+  if (identity && ASK_ANYTHING_PATHS.has(pathname))
+    return (
+      <aside aria-label="Ask Anything" className="hidden w-80 shrink-0 p-5 lg:block xl:w-96">
+        <Suspense fallback={null}>
+          <AssistantChat embedded />
+        </Suspense>
+      </aside>
+    );
   return (
     <aside aria-label="Highlights" className="hidden w-64 shrink-0 flex-col gap-4 p-5 lg:flex xl:w-80">
       {identity?.organization && (
@@ -16,6 +30,15 @@ export function RightPanel({ identity }: { identity: Identity | undefined }) {
             <p className="mt-1 line-clamp-3 text-sm text-muted">{identity.organization.description}</p>
           )}
         </section>
+      )}
+      {identity && (
+        <Link
+          to="/ask-anything"
+          className="flex items-center gap-2 rounded-2xl border border-border bg-surface p-4 font-semibold text-text hover:border-primary"
+        >
+          <MessageCircleQuestion aria-hidden="true" className="size-5 text-primary" />
+          Ask Anything
+        </Link>
       )}
       <section className="rounded-2xl bg-primary p-5 text-primary-foreground">
         <Sparkles aria-hidden="true" className="size-6" />

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bestPassage,
+  buildTsQuery,
+  orderRecommendations,
+  questionWords,
+  type RetrievedItem,
+} from './assistant.ranking.js';
+import { composeExtractiveAnswer, NOTHING_FOUND, SEARCH_BASED_NOTE } from './assistant.service.js';
+
+let n = 0;
+const item = (fields: Partial<RetrievedItem>): RetrievedItem => {
+  n += 1;
+  return {
+    sourceType: 'content',
+    sourceId: n,
+    kind: 'resource',
+    recType: 'resource',
+    slug: `item-${n}`,
+    title: `Item ${n}`,
+    body: 'Some text.',
+    source: null,
+    isLocked: false,
+    score: 1,
+    ...fields,
+  };
+};
+
+describe('question words and the tsquery', () => {
+  it('drops question words and keeps the subject', () => {
+    expect(questionWords('How do I write a good CV?')).toEqual(['write', 'cv']);
+  });
+  it('adds synonyms and phrases, never punctuation', () => {
+    const q = buildTsQuery(questionWords("what's AI & cv's?"));
+    expect(q).toContain('resume');
+    expect(q).toContain('(artificial <-> intelligence)');
+    expect(q).not.toMatch(/[&!:'"]/);
+  });
+  it('adds spelling corrections', () => {
+    expect(buildTsQuery(['salery'], new Map([['salery', ['salary']]]))).toContain('compensation');
+  });
+});
+
+describe('recommendations: de-duplication, caps and type order', () => {
+  it('orders types resource, external_resource, internal_resource, user, event, circle, organization, job', () => {
+    const items = [
+      item({ recType: 'job', kind: 'job', score: 9 }),
+      item({ recType: 'circle', kind: 'circle', score: 8 }),
+      item({ recType: 'user', kind: 'user', score: 7 }),
+      item({ recType: 'resource', score: 1 }),
+      item({ recType: 'external_resource', source: 'https://a.example/x', score: 2 }),
+      item({ recType: 'organization', kind: 'organization', score: 3 }),
+      item({ recType: 'event', kind: 'event', score: 4 }),
+      item({ recType: 'internal_resource', kind: 'prompt', score: 5 }),
+    ];
+    expect(orderRecommendations(items, []).map((r) => r.type)).toEqual([
+      'resource',
+      'external_resource',
+      'internal_resource',
+      'user',
+      'event',
+      'circle',
+      'organization',
+      'job',
+    ]);
+  });
+  it('keeps at most 5 of a type, the best first', () => {
+    const items = Array.from({ length: 8 }, (_, i) => item({ score: i }));
+    const out = orderRecommendations(items, []);
+    expect(out).toHaveLength(5);
+    expect(out[0]!.id).toBe(items[7]!.sourceId);
+  });
+  it('keeps one item per slug and per source', () => {
+    const a = item({ recType: 'external_resource', source: 'https://x.example/guide/', score: 3 });
+    const b = item({ recType: 'external_resource', source: 'https://X.example/guide', score: 2 });
+    const c = item({ slug: 'same', score: 2 });
+    const d = item({ slug: 'same', score: 1 });
+    const out = orderRecommendations([a, b, c, d], []);
+    expect(out.map((r) => r.id)).toEqual([c.sourceId, a.sourceId]);
+  });
+  it('gives people and groups a name and name_slug, content a title and slugs, and a reason from the words', () => {
+    const [person] = orderRecommendations([item({ recType: 'user', kind: 'user', title: 'Ada Lovelace', sourceType: 'user' })], []);
+    expect(person).toMatchObject({ name: 'Ada Lovelace', title: null, slug: null });
+    const [res] = orderRecommendations([item({ title: 'Resume guide', body: 'How to shape a resume.' })], ['resume']);
+    expect(res).toMatchObject({ title: 'Resume guide', reason: 'A resource that mentions “resume”' });
+  });
+});
+
+describe('the extractive answer', () => {
+  it('quotes the sentence that matches most, attributed by number, and says it is search-based', () => {
+    const text = composeExtractiveAnswer(
+      [item({ title: 'Interviews', body: 'Arrive early. Prepare stories for behavioural interview questions.' })],
+      ['interview', 'questions'],
+    );
+    expect(text).toContain('[1] Interviews (resource): “Prepare stories for behavioural interview questions.”');
+    expect(text).toContain(SEARCH_BASED_NOTE);
+  });
+  it('does not quote a locked premium item', () => {
+    const text = composeExtractiveAnswer([item({ title: 'Paid', body: 'Secret paid text.', isLocked: true })], ['paid']);
+    expect(text).not.toContain('Secret paid text');
+  });
+  it('says plainly when nothing was found', () => {
+    expect(composeExtractiveAnswer([], ['x'])).toBe(NOTHING_FOUND);
+  });
+  it('cuts long passages at a word', () => {
+    expect(bestPassage(`${'word '.repeat(100)}.`, ['word']).length).toBeLessThanOrEqual(281);
+  });
+});
