@@ -54,6 +54,8 @@ import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes
 import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
+import { createEngagementModule } from './modules/engagement/engagement.module.js';
+import { engagementRoutes } from './modules/engagement/engagement.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -192,6 +194,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(linkPreviewsRoutes, { ctx, guards });
       await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
+      const engagement = createEngagementModule(ctx, { groups, jobs, contents });
+      await api.register(engagementRoutes, { engagement: engagement.service, guards });
     },
     { prefix: '/api/v1' },
   );

@@ -23,3 +23,4 @@ export * from './policies/index.js';
 export * from './firstPaint.js';
 export * from './community/index.js';
 export * from './richtext/index.js';
+export * from './engagement/index.js';

@@ -14,3 +14,4 @@ export * from './audit.js';
 export * from './topic-areas.js';
 export * from './contents.js';
 export * from './community.js';
+export * from './engagement.js';
