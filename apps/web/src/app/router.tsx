@@ -50,6 +50,8 @@ const PromptLibraryPage = lazy(() => import('../features/content/PromptLibraryPa
 const ResourceDetailPage = lazy(() => import('../features/content/ResourceDetailPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
+const FavoritesPage = lazy(() => import('../features/engagement/FavoritesPage'));
+const MyItemsPage = lazy(() => import('../features/engagement/MyItemsPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 const NewsletterUnsubscribePage = lazy(() => import('../features/newsletters/NewsletterUnsubscribePage'));
 
@@ -159,6 +161,8 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
+    { path: '/favorites/:section?', element: page('member', <FavoritesPage />) },
+    { path: '/my/:section?', element: page('member', <MyItemsPage />) },
   ];
 }
 

@@ -7,6 +7,8 @@ export const ENGAGEMENT_MESSAGES = {
   unknownType: 'Enter a valid value.',
   notFound: 'The requested resource was not found',
   viewMore: 'View More',
+  loadFailed: 'Could not fetch items.',
+  retry: 'Try again',
   favoritesTitle: 'Favorites',
   myItemsTitle: 'My Items',
   /** Empty states: the spec's texts where it has them, plain ones beside them. */

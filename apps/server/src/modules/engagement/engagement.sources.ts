@@ -36,7 +36,7 @@ const ALL_CONTENT = ['post', 'newsletter', 'resource', 'prompt'] as const;
 export function contentUrl(type: string, slug: string): string {
   const s = encodeURIComponent(slug);
   if (type === 'resource' || type === 'prompt') return `/resource/${s}`;
-  if (type === 'career_tip') return `/career-tips/${s}`;
+  if (type === 'career_tip') return `/resourcehub/career-tips/${s}`;
   return `/post/${s}`;
 }
 
