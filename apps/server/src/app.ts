@@ -56,6 +56,8 @@ import { createContentsModule } from './modules/contents/contents.module.js';
 import { registerAssistant } from './modules/assistant/assistant.plugin.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { catalogRoutes } from './modules/usecases/catalog.plugin.js';
+import { createEngagementModule } from './modules/engagement/engagement.module.js';
+import { engagementRoutes } from './modules/engagement/engagement.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/uploads/media.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -208,6 +210,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
       await api.register(paymentsRoutes, { ctx, payments, guards });
       await registerAssistant(api, ctx, guards);
+      const engagement = createEngagementModule(ctx, { groups, jobs, contents });
+      await api.register(engagementRoutes, { engagement: engagement.service, guards });
     },
     { prefix: '/api/v1' },
   );

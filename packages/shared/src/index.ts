@@ -27,3 +27,4 @@ export * from './catalog/index.js';
 export * from './admin/index.js';
 export * from './payments/index.js';
 export * from './assistant/index.js';
+export * from './engagement/index.js';

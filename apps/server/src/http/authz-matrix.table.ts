@@ -28,6 +28,7 @@ import { CATALOG_ROWS } from './authz-matrix.rows-catalog.js';
 import { ADMIN_ROWS } from './authz-matrix.rows-admin.js';
 import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
 import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
+import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -41,4 +42,5 @@ export const MATRIX: Record<string, Row> = {
   ...ADMIN_ROWS,
   ...PAYMENT_ROWS,
   ...ASSISTANT_ROWS,
+  ...ENGAGEMENT_ROWS,
 };

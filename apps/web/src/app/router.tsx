@@ -51,6 +51,8 @@ const PromptLibraryPage = lazy(() => import('../features/content/PromptLibraryPa
 const ResourceDetailPage = lazy(() => import('../features/content/ResourceDetailPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const PostDetailPage = lazy(() => import('../features/content/PostDetailPage'));
+const FavoritesPage = lazy(() => import('../features/engagement/FavoritesPage'));
+const MyItemsPage = lazy(() => import('../features/engagement/MyItemsPage'));
 const UnsubscribePage = lazy(() => import('../features/notifications/UnsubscribePage'));
 const UseCasesPage = lazy(() => import('../features/catalog/UseCasesPage'));
 const UseCaseDetailPage = lazy(() => import('../features/catalog/UseCaseDetailPage'));
@@ -193,6 +195,8 @@ function paymentRoutes(): RouteObject[] {
     { path: '/payments/review', element: page('member', <PaymentReviewPage />) },
     { path: '/payment/success', element: page('member', <PaymentResultPage outcome="success" />) },
     { path: '/payment/cancel', element: page('member', <PaymentResultPage outcome="cancel" />) },
+    { path: '/favorites/:section?', element: page('member', <FavoritesPage />) },
+    { path: '/my/:section?', element: page('member', <MyItemsPage />) },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engagementFieldsSchema } from '../engagement/responses.js';
 import { LIMITS } from '../constants.js';
 import { dbId, safeText } from '../input.js';
 import { VALIDATION } from '../messages.js';
@@ -110,6 +111,9 @@ const commentBase = z.object({
   /** The viewer may delete it (the author) or remove it (group admins of the item's group, staff). */
   can_delete: z.boolean(),
   can_remove: z.boolean(),
+  /** The comment's score and the reader's vote (engagement module; anonymous: null vote). */
+  vote_score: engagementFieldsSchema.shape.vote_score,
+  user_vote_type: engagementFieldsSchema.shape.user_vote_type,
 });
 
 export const commentSchema = commentBase.extend({

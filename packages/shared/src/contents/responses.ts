@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextResponseSchema } from '../richtext/schema.js';
+import { engagementFieldsSchema } from '../engagement/responses.js';
 import { CONTENT_FILE_KINDS, CONTENT_STATUSES, CONTENT_TYPES } from './constants.js';
 
 /**
@@ -82,6 +83,8 @@ export const contentSchema = z.object({
   can_delete: z.boolean(),
   can_approve: z.boolean(),
   can_reject: z.boolean(),
+  /** The reader's vote and bookmark, and the item's score (engagement module; anonymous: neutral). */
+  ...engagementFieldsSchema.shape,
 });
 export type Content = z.infer<typeof contentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engagementFieldsSchema } from '../engagement/responses.js';
 import { QUESTION_TYPES } from '../groups/constants.js';
 import { JOB_APPLICATION_STATUSES } from './constants.js';
 
@@ -54,6 +55,8 @@ export const jobSchema = z.object({
   accepted_members_count: z.number().nullable(),
   pending_members_count: z.number().nullable(),
   rejected_members_count: z.number().nullable(),
+  /** The reader's bookmark (engagement module; anonymous: false). Jobs take no votes: score 0. */
+  ...engagementFieldsSchema.shape,
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -18,3 +18,4 @@ export * from './catalog.js';
 export * from './admin.js';
 export * from './payments.js';
 export * from './assistant.js';
+export * from './engagement.js';

@@ -4,6 +4,7 @@ import type { GroupsModule } from '../groups/groups.module.js';
 import { createCommentedItems } from './comments.items.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { createCommentsService } from './comments.service.js';
+import { engagementFor } from '../engagement/engagement.fields.js';
 
 /** Comments, wired from the process context, the groups module and the contents module's reading rules. */
 export function createCommentsModule(ctx: AppContext, groups: GroupsModule, contents: ContentsModule) {
@@ -13,5 +14,6 @@ export function createCommentsModule(ctx: AppContext, groups: GroupsModule, cont
     notifications: ctx.notifications,
     publicUrl: (key) => ctx.storage.publicUrl(key),
     logger: ctx.logger.child({ component: 'comments' }),
+    engagementOf: (userId, ids) => engagementFor(ctx.transactions.db, userId, 'comment', ids),
   });
 }

@@ -1,4 +1,4 @@
-import type { Comment, CommentReply } from '@careerhub/shared';
+import type { Comment, CommentReply, EngagementFields } from '@careerhub/shared';
 import type { UserRow } from '../auth/users.repository.js';
 import type { Viewer } from '../groups/groups.policy.js';
 import { commentsPolicy } from './comments.policy.js';
@@ -8,6 +8,8 @@ export interface PresentContext {
   user: UserRow | null;
   groupViewer: Viewer | null;
   publicUrl: (key: string) => string;
+  /** Scores and the reader's votes by comment id (engagement module). */
+  engagement?: Map<number, EngagementFields> | undefined;
 }
 
 /** A comment as the API shows it: a deleted one keeps its place but not its text or author. */
@@ -33,6 +35,8 @@ export function presentReply(row: CommentWithAuthor, ctx: PresentContext): Comme
     can_edit: commentsPolicy.canEdit(row, ctx.user),
     can_delete: commentsPolicy.canDelete(row, ctx.user),
     can_remove: commentsPolicy.canRemove(row, ctx.groupViewer, ctx.user) && row.authorId !== ctx.user?.id,
+    vote_score: ctx.engagement?.get(row.id)?.vote_score ?? 0,
+    user_vote_type: ctx.engagement?.get(row.id)?.user_vote_type ?? null,
   };
 }
 

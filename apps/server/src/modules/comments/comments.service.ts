@@ -1,4 +1,10 @@
-import { COMMENT_TEXT, NOTIFICATION_EVENTS, type Comment, type CommentPage } from '@careerhub/shared';
+import {
+  COMMENT_TEXT,
+  NOTIFICATION_EVENTS,
+  type Comment,
+  type CommentPage,
+  type EngagementFields,
+} from '@careerhub/shared';
 import type { Logger } from 'pino';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../auth/users.repository.js';
@@ -14,6 +20,8 @@ export interface CommentsDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   publicUrl: (key: string) => string;
   logger: Logger;
+  /** Scores and the reader's votes on comments (engagement module's engagementFor). */
+  engagementOf?: (userId: number | null, ids: number[]) => Promise<Map<number, EngagementFields>>;
   now?: () => Date;
 }
 
@@ -47,7 +55,13 @@ export function createCommentsService(deps: CommentsDeps) {
     const row = await repo.withAuthor(id);
     if (!row) throw notFound();
     const replies = row.parentId === null ? await repo.repliesOf([row.id]) : [];
-    return presentComment(row, replies, { user, groupViewer: access.groupViewer, publicUrl: deps.publicUrl });
+    const engagement = await deps.engagementOf?.(user.id, [row.id, ...replies.map((r) => r.id)]);
+    return presentComment(row, replies, {
+      user,
+      groupViewer: access.groupViewer,
+      publicUrl: deps.publicUrl,
+      engagement,
+    });
   };
 
   async function notifyAbout(
@@ -108,7 +122,11 @@ export function createCommentsService(deps: CommentsDeps) {
       const byParent = new Map<number, typeof replies>();
       for (const reply of replies)
         byParent.set(reply.parentId!, [...(byParent.get(reply.parentId!) ?? []), reply]);
-      const ctx = { user, groupViewer: access.groupViewer, publicUrl: deps.publicUrl };
+      const engagement = await deps.engagementOf?.(user?.id ?? null, [
+        ...rows.map((row) => row.id),
+        ...replies.map((reply) => reply.id),
+      ]);
+      const ctx = { user, groupViewer: access.groupViewer, publicUrl: deps.publicUrl, engagement };
       return {
         data: rows.map((row) => presentComment(row, byParent.get(row.id) ?? [], ctx)),
         pagination: { count, next: page * pageSize < count ? page + 1 : null },

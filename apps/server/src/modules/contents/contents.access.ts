@@ -62,10 +62,11 @@ export function createContentsAccess(deps: ContentsDeps) {
 
   async function present(reach: Reach, rows: ContentListRow[]): Promise<Content[]> {
     const needPremium = rows.some((r) => r.isPremium);
-    const [files, names, premium] = await Promise.all([
+    const [files, names, premium, engagement] = await Promise.all([
       repo.filesOf(rows.map((r) => r.id)),
       repo.topicNames(rows.flatMap((r) => r.topics)),
       needPremium ? reach.premium() : Promise.resolve(false),
+      deps.engagementOf?.(reach.user?.id ?? null, rows.map((r) => r.id)),
     ]);
     return rows.map((row) => {
       const standing: Standing = {
@@ -85,6 +86,7 @@ export function createContentsAccess(deps: ContentsDeps) {
           canReject: contentsPolicy.canReject(row, standing),
         },
         deps.publicUrl,
+        engagement?.get(row.id),
       );
     });
   }

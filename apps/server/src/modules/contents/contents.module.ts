@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { GroupsModule } from '../groups/groups.module.js';
 import { createContentsRepository } from './contents.repository.js';
 import { createContentsService } from './contents.service.js';
+import { engagementFor } from '../engagement/engagement.fields.js';
 
 /** Posts, newsletters, resources, prompts and career tips, wired from the process context and the groups module. */
 export function createContentsModule(
@@ -21,6 +22,7 @@ export function createContentsModule(
     hasCertifiedProfile,
     jobs: ctx.jobs,
     publicUrl: (key) => ctx.storage.publicUrl(key),
+    engagementOf: (userId, ids) => engagementFor(ctx.transactions.db, userId, 'content', ids),
     ...(options.now ? { now: options.now } : {}),
   });
 }

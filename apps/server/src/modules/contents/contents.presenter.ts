@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, type Content, type ContentFile } from '@careerhub/shared';
+import { CONTENT_LIMITS, type Content, type ContentFile, type EngagementFields } from '@careerhub/shared';
 import type { ContentFileRow, ContentListRow } from './contents.repository.js';
 
 /** What the viewer may do with one item and whether its full text is withheld. */
@@ -36,6 +36,7 @@ export function presentContent(
   topicNames: Map<number, string>,
   rights: ItemRights,
   url: (key: string) => string,
+  engagement: EngagementFields = { vote_score: 0, user_vote_type: null, is_bookmarked: false },
 ): Content {
   const thumbnail = files.find((f) => f.kind === 'thumbnail');
   const attachments = files.filter((f) => f.kind === 'file');
@@ -98,5 +99,6 @@ export function presentContent(
     can_delete: rights.canDelete,
     can_approve: rights.canApprove,
     can_reject: rights.canReject,
+    ...engagement,
   };
 }

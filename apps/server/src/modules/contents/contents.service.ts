@@ -14,6 +14,7 @@ import {
   type ContentCreate,
   type ContentListQuery,
   type ContentUpdate,
+  type EngagementFields,
   type Page,
 } from '@careerhub/shared';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
@@ -36,6 +37,8 @@ export interface ContentsDeps {
   hasCertifiedProfile: (userId: number, groupId: number) => Promise<boolean>;
   jobs: Pick<JobQueue, 'enqueue'>;
   publicUrl: (key: string) => string;
+  /** The reader's votes and bookmarks on the items (engagement module's engagementFor). */
+  engagementOf?: (userId: number | null, ids: number[]) => Promise<Map<number, EngagementFields>>;
   now?: () => Date;
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { GroupsModule } from '../groups/groups.module.js';
 import { createApplicationsService } from './applications.service.js';
 import { createJobAccess } from './jobs.access.js';
+import { engagementFor } from '../engagement/engagement.fields.js';
 import { createJobsRepository } from './jobs.repository.js';
 import { createJobsService } from './jobs.service.js';
 import { createRecommendationsService } from './recommendations.service.js';
@@ -26,6 +27,7 @@ export function createJobsModule(
     hasCertifiedProfile,
     now,
     countCacheTtlMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
+    engagementOf: (userId, ids) => engagementFor(ctx.transactions.db, userId, 'job', ids),
   });
   // Invitations (groups module) point at jobs through this.
   groupsModule.invitations.useJobs({

@@ -1,4 +1,4 @@
-import type { Job, JobApplicant, JobApplicationStatus } from '@careerhub/shared';
+import type { EngagementFields, Job, JobApplicant, JobApplicationStatus } from '@careerhub/shared';
 import type { ApplicantRow, ApplicationCounts, JobGroup, JobRow } from './jobs.repository.js';
 
 export interface JobPresentation {
@@ -10,6 +10,8 @@ export interface JobPresentation {
   counts: ApplicationCounts | null;
   skillNames: ReadonlyMap<number, string>;
   now: Date;
+  /** The reader's bookmark (engagement module); neutral when absent. */
+  engagement?: EngagementFields | undefined;
 }
 
 /** Whether applications are open now: after the open date (if any), before the end date. */
@@ -54,6 +56,7 @@ export function presentJob(job: JobRow, p: JobPresentation): Job {
     accepted_members_count: p.counts?.accepted ?? null,
     pending_members_count: p.counts?.pending ?? null,
     rejected_members_count: p.counts?.rejected ?? null,
+    ...(p.engagement ?? { vote_score: 0, user_vote_type: null, is_bookmarked: false }),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type Job,
   type JobApplicationStatus,
   type JobPatch,
+  type EngagementFields,
 } from '@careerhub/shared';
 import { groupAction } from '../audit/audit.js';
 import { forbidden, invalidFields } from '../../http/errors.js';
@@ -24,6 +25,8 @@ export interface JobsDeps extends JobAccessDeps {
   /** Whether the user's group profile in that organization is certified (profiles module). */
   hasCertifiedProfile: (userId: number, groupId: number) => Promise<boolean>;
   now?: () => Date;
+  /** The reader's bookmarks on the jobs (engagement module's engagementFor). */
+  engagementOf?: (userId: number, ids: number[]) => Promise<Map<number, EngagementFields>>;
   /** How long a job list's total is reused (the page itself is always read). */
   countCacheTtlMs?: number;
 }
@@ -54,10 +57,11 @@ export function createJobsService(deps: JobsDeps) {
   /** Jobs with their groups, the viewer's statuses and (for administrators) applicant counts. */
   async function presentMany(user: UserRow | null, rows: JobRow[]) {
     const ids = rows.map((r) => r.id);
-    const [groups, statuses, skillNames] = await Promise.all([
+    const [groups, statuses, skillNames, engagement] = await Promise.all([
       jobs.groupsOf(rows.map((r) => r.groupId)),
       user ? jobs.statusesOf(user.id, ids) : Promise.resolve(new Map<number, JobApplicationStatus>()),
       jobs.skillNames(rows.flatMap((r) => r.skills)),
+      user && deps.engagementOf ? deps.engagementOf(user.id, ids) : Promise.resolve(undefined),
     ]);
     const groupIds = [...new Set(rows.map((r) => r.groupId))];
     const viewers = new Map(
@@ -75,6 +79,7 @@ export function createJobsService(deps: JobsDeps) {
         counts: isAdministrator ? (counts.get(r.id) ?? { accepted: 0, pending: 0, rejected: 0 }) : null,
         skillNames,
         now: at,
+        engagement: engagement?.get(r.id),
       });
     });
   }

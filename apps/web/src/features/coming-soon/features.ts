@@ -48,18 +48,6 @@ export const COMING_SOON: ComingSoonFeature[] = [
     guard: 'member',
   },
   {
-    path: '/favorites',
-    name: 'Favorites',
-    line: 'Everything you bookmarked: resources, tools, use cases, circles and jobs.',
-    guard: 'member',
-  },
-  {
-    path: '/my',
-    name: 'My Items',
-    line: 'The resources, prompts and posts you shared, with their review status.',
-    guard: 'member',
-  },
-  {
     path: '/circle-leaders',
     name: 'Circle Leaders',
     line: 'Certified leaders who run circles, and how to learn from them.',

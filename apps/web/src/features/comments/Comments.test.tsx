@@ -15,6 +15,8 @@ const base = {
   can_edit: false,
   can_delete: false,
   can_remove: false,
+  vote_score: 0,
+  user_vote_type: null,
 };
 const comment = (id: number, body: string, name: string, extra: Partial<Comment> = {}): Comment => ({
   ...base,

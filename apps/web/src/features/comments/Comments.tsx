@@ -13,6 +13,7 @@ import { notify } from '../../lib/notify';
 import { timeAgo } from '../notifications/links';
 import { CommentComposer } from './CommentComposer';
 import { useCommentMutations, useComments } from './queries';
+import { VoteBar } from '../engagement/VoteBar';
 
 type Mutations = ReturnType<typeof useCommentMutations>;
 
@@ -125,7 +126,18 @@ function CommentItem({
           )}
         </div>
         {!editing && (
-          <div className="mt-1 flex flex-wrap gap-1 pl-2 text-xs">
+          <div className="mt-1 flex flex-wrap items-center gap-1 pl-2 text-xs">
+            {!comment.is_deleted && (
+              <VoteBar
+                contentType="comment"
+                objectId={comment.id}
+                score={comment.vote_score}
+                userVote={comment.user_vote_type}
+                label={`the comment by ${name}`}
+                size="sm"
+                className="border-transparent"
+              />
+            )}
             {onReply && canComment && !comment.is_deleted && (
               <ActionButton onClick={onReply} label={`${COMMENT_TEXT.reply} to ${name}`}>
                 {COMMENT_TEXT.reply}

@@ -14,6 +14,7 @@ import { PostFormDialog } from './PostFormDialog';
 import { POST_PREVIEW } from './preview';
 import { CONTENT_TEXT as T } from './text';
 import type { Content } from './types';
+import { VoteBar } from '../engagement/VoteBar';
 
 const PRIVATE = 20;
 
@@ -89,7 +90,15 @@ export function PostCard({
       <ContentBody item={post} previewLength={POST_PREVIEW} />
       <LinkPreview text={post.raw_text} />
       {(!full || !isPrivate || post.can_edit || post.can_delete) && (
-        <div className="flex flex-wrap gap-2 border-t border-border pt-3">
+        <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+          <VoteBar
+            contentType="content"
+            objectId={post.id}
+            score={post.vote_score}
+            userVote={post.user_vote_type}
+            label={post.title}
+            size="sm"
+          />
           {!full && (
             <Link
               to={`/post/${post.slug}`}

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { BookOpen, Building2, Lock, MessageSquareText } from 'lucide-react';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Badge } from '../groups/parts';
+import { BookmarkButton } from '../engagement/BookmarkButton';
+import { VoteBar } from '../engagement/VoteBar';
 import { RESOURCE_PREVIEW, textPreview } from './preview';
 import { CONTENT_TEXT as T } from './text';
 import type { Content } from './types';
@@ -74,6 +76,23 @@ export function ResourceCard({ item, headingLevel = 2 }: { item: Content; headin
               <span className="truncate">{item.group_detail.name}</span>
             </p>
           )}
+          <div className="flex items-center justify-between gap-2 pt-1">
+            <VoteBar
+              contentType="content"
+              objectId={item.id}
+              score={item.vote_score}
+              userVote={item.user_vote_type}
+              label={item.title}
+              size="sm"
+            />
+            <BookmarkButton
+              type="content"
+              objectId={item.id}
+              isBookmarked={item.is_bookmarked}
+              label={item.title}
+              className="size-8"
+            />
+          </div>
         </div>
       </div>
     </article>

@@ -12,6 +12,8 @@ import { useApproveResource, useContentBySlug } from './api';
 import { CommentsSlot } from './CommentsSlot';
 import { ContentBody } from './ContentBody';
 import { ContentMeta } from './ContentMeta';
+import { BookmarkButton } from '../engagement/BookmarkButton';
+import { VoteBar } from '../engagement/VoteBar';
 import { ContentNotFound } from './ContentNotFound';
 import { PdfDialog } from './PdfDialog';
 import { approvalActionsOf } from './permissions';
@@ -88,7 +90,15 @@ function ResourceView({ item }: { item: Content }) {
           </h1>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ContentMeta item={item} />
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <VoteBar
+                contentType="content"
+                objectId={item.id}
+                score={item.vote_score}
+                userVote={item.user_vote_type}
+                label={item.title}
+              />
+              <BookmarkButton type="content" objectId={item.id} isBookmarked={item.is_bookmarked} label={item.title} />
               {actions.includes('approve') && (
                 <Button
                   size="sm"

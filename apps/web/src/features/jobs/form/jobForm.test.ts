@@ -109,6 +109,9 @@ describe('job form (spec section 5, Jobs)', () => {
     const job: AdminJob = {
       id: 9,
       slug: 'ux-research-intern',
+      vote_score: 0,
+      user_vote_type: null,
+      is_bookmarked: false,
       title: 'UX Research Intern',
       description: 'Interview members.',
       requirements: 'Curiosity',
