@@ -244,3 +244,16 @@ export const RECOMMENDATION_TYPE_ORDER = [
   'organization',
   'job',
 ] as const;
+
+/**
+ * List totals are exact up to this many matches; past it a list answers `LIST_COUNT_CAP + 1`
+ * ("1,000+" on screen), so counting never costs more than walking this many index entries.
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/** A list total as screens show it: "1,234"-style, or "1,000+" past the cap. */
+export function formatListCount(count: number): string {
+  return count > LIST_COUNT_CAP
+    ? `${LIST_COUNT_CAP.toLocaleString('en-US')}+`
+    : count.toLocaleString('en-US');
+}

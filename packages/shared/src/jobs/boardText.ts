@@ -2,8 +2,7 @@
  * Screen texts of the member-facing job screens: the Job Board, job cards, the job detail page
  * and applying (groups-jobs-payments sections 2, 5, 8). Messages are in messages.ts.
  */
-import { formatCount } from '../text.js';
-
+import { formatListCount } from '../constants.js';
 export const JOBS_BOARD_TEXT = {
   heading: 'Job Board',
   subheading: 'Find Your Next Opportunity',
@@ -17,7 +16,7 @@ export const JOBS_BOARD_TEXT = {
   country: 'Country',
   anyOption: 'Any',
   clearFilters: 'Clear filters',
-  results: (n: number) => (n === 1 ? '1 job' : `${formatCount(n)} jobs`),
+  results: (n: number) => (n === 1 ? '1 job' : `${formatListCount(n)} jobs`),
   noJobsHint: 'Try other words or fewer filters.',
   couldNotLoad: 'Could not load jobs',
   retry: 'Try again',

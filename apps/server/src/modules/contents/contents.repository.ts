@@ -1,3 +1,4 @@
+import { cappedCountSql, countOf } from '../../platform/db/capped-count.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   contentFiles,
@@ -184,9 +185,6 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
   return sql.join(parts, sql` AND `);
 }
 
-/** The highest total a list reports (see `page`). */
-export const COUNT_CAP = 1000;
-
 export function createContentsRepository(db: Db) {
   async function page(f: ContentFilters, mode: 'fts' | 'trigram' | 'none', limit: number, offset: number) {
     const where = whereOf(f, mode);
@@ -204,13 +202,8 @@ export function createContentsRepository(db: Db) {
         ORDER BY ${pageOrder}`),
     );
     // Counting every approved resource on each hub page would cost more than the page itself:
-    // the count is exact up to COUNT_CAP matches and stops there (pages past it are not offered).
-    const [n] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM contents c WHERE ${where} LIMIT ${COUNT_CAP}) x`,
-      ),
-    );
-    const count = n?.n ?? 0;
+    // the count is exact up to LIST_COUNT_CAP matches and stops there (cappedCountSql).
+    const count = countOf(await db.execute(cappedCountSql(sql`FROM contents c WHERE ${where}`)));
     return { rows: raw.map(toListRow), count };
   }
 

@@ -1,3 +1,4 @@
+import { cappedCountSql, countOf } from '../../platform/db/capped-count.js';
 import { GROUP_MANAGER_ROLES, JOB_GROUP_TYPES, slugify } from '@careerhub/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
@@ -107,22 +108,14 @@ export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCach
           SELECT g.*, (SELECT count(*)::int FROM group_memberships m
             WHERE m.group_id = g.id AND m.membership_type = 'member' AND m.status = 'accepted') AS total_members
           FROM groups g WHERE ${where} ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}`),
-        knownCount ??
-          db
-            .execute(sql`SELECT count(*)::int AS n FROM groups g WHERE ${where}`)
-            .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+        knownCount ?? db.execute(cappedCountSql(sql`FROM groups g WHERE ${where}`)).then(countOf),
       ]);
       const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows;
       return { rows: rows.map(fromRawGroup), count };
     },
-    /** How many groups a list's WHERE clause (alias g) matches. */
+    /** How many groups a list's WHERE clause (alias g) matches, exact up to LIST_COUNT_CAP. */
     async count(where: SQL): Promise<number> {
-      const result = (await db.execute(
-        sql`SELECT count(*)::int AS n FROM groups g WHERE ${where}`,
-      )) as unknown as {
-        rows: Array<{ n: number }>;
-      };
-      return result.rows[0]?.n ?? 0;
+      return countOf(await db.execute(cappedCountSql(sql`FROM groups g WHERE ${where}`)));
     },
     /** Circles `userId` is an accepted member of (see listMemberGroups). */
     listMemberCircles(
@@ -248,9 +241,9 @@ async function listMemberGroups(
       ORDER BY coalesce(um.joined_at, um.created_at) DESC, g.id DESC LIMIT ${limit} OFFSET ${offset}`),
     db
       .execute(
-        sql`SELECT count(*)::int AS n FROM group_memberships um JOIN groups g ON g.id = um.group_id WHERE ${where}`,
+        cappedCountSql(sql`FROM group_memberships um JOIN groups g ON g.id = um.group_id WHERE ${where}`),
       )
-      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+      .then(countOf),
   ]);
   const rows = (page as unknown as { rows: Array<Record<string, unknown>> }).rows.map((raw) => {
     const { member_role, member_joined_at, parent_name, parent_slug, ...group } = raw;

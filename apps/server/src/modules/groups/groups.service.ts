@@ -95,11 +95,7 @@ export function createGroupsService(deps: GroupsDeps) {
   async function countChildren(user: UserRow | null, parentId: number, groupType: 'circle' | 'event') {
     const conditions = { groupType, parentId, viewerId: user?.id ?? null, isStaff: Boolean(user?.isStaff) };
     const key = JSON.stringify(conditions);
-    const known = listTotals.get(key);
-    if (known !== undefined) return known;
-    const n = await groups.count(groupListConditions({ ...conditions, now: now() }));
-    listTotals.set(key, n);
-    return n;
+    return listTotals.getOrLoad(key, () => groups.count(groupListConditions({ ...conditions, now: now() })));
   }
 
   async function present(group: GroupRow, viewer: Viewer) {
@@ -243,9 +239,10 @@ export function createGroupsService(deps: GroupsDeps) {
         const where = groupListConditions({ ...conditions, now: at });
         // Totals move slowly (new groups, dates passing is_active): reused for a few seconds.
         const key = JSON.stringify(conditions);
-        const known = listTotals.get(key);
-        const { rows, count } = await groups.list(where, size, (p - 1) * size, known);
-        if (known === undefined) listTotals.set(key, count);
+        const [{ rows }, count] = await Promise.all([
+          groups.list(where, size, (p - 1) * size, 0),
+          listTotals.getOrLoad(key, () => groups.count(where)),
+        ]);
         return {
           data: rows.map((r) => presentGroupCard(r, r.totalMembers, at)),
           pagination: page(p, size, count),

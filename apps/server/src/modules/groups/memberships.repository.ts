@@ -1,3 +1,4 @@
+import { cappedCountSql, countOf } from '../../platform/db/capped-count.js';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
@@ -297,10 +298,9 @@ export function createMembershipsRepository(db: Db, caches: GroupCaches) {
           return details.rows.map(toMember);
         }),
         caches.memberTotal(groupId, filters, async () => {
-          const counted = await db.execute(
-            sql`SELECT count(*)::int AS n FROM group_memberships m ${joins} WHERE ${where}`,
+          return countOf(
+            await db.execute(cappedCountSql(sql`FROM group_memberships m ${joins} WHERE ${where}`)),
           );
-          return (counted as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
         }),
       ]);
       return { rows, count };

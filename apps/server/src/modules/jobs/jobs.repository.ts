@@ -1,3 +1,4 @@
+import { cappedCountSql, countOf } from '../../platform/db/capped-count.js';
 import type { JobApplicationStatus } from '@careerhub/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groups, jobApplications, jobPosts } from '../../db/schema/index.js';
@@ -147,17 +148,14 @@ export function createJobsRepository(db: Db) {
         .limit(1);
       return Boolean(row);
     },
-    /** One page of jobs newest first; the total is counted unless the caller already knows it. */
-    async list(where: SQL, limit: number, offset: number, knownCount?: number) {
+    /** One page of jobs newest first. */
+    async list(where: SQL, limit: number, offset: number) {
       // The page walks the (job_status, id) or primary key index backwards and stops after `limit`.
-      const [rows, count] = await Promise.all([
-        db.select().from(jobPosts).where(where).orderBy(desc(jobPosts.id)).limit(limit).offset(offset),
-        knownCount ??
-          db
-            .execute(sql`SELECT count(*)::int AS n FROM jobs WHERE ${where}`)
-            .then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0),
-      ]);
-      return { rows, count };
+      return db.select().from(jobPosts).where(where).orderBy(desc(jobPosts.id)).limit(limit).offset(offset);
+    },
+    /** How many jobs a list matches, exact up to LIST_COUNT_CAP (see cappedCountSql). */
+    async count(where: SQL): Promise<number> {
+      return countOf(await db.execute(cappedCountSql(sql`FROM jobs WHERE ${where}`)));
     },
     async groupsOf(ids: number[]): Promise<Map<number, JobGroup>> {
       if (ids.length === 0) return new Map();

@@ -195,20 +195,22 @@ export function createJobsService(deps: JobsDeps) {
         countries: [...(q.countries ?? []), ...(f.countries ?? [])],
       };
       const size = jobListPageSize(q);
-      const pageKey = user === null ? JSON.stringify({ ...filters, page: q.page, size }) : null;
-      const cached = pageKey ? publicPages.get(pageKey) : undefined;
-      if (cached) return cached;
-      // Totals move slowly: reused for a few seconds per viewer and filters, dropped on this instance's writes.
-      const key = JSON.stringify(filters);
-      const known = listTotals.get(key);
-      const { rows, count } = await jobs.list(jobListConditions(filters), size, (q.page - 1) * size, known);
-      if (known === undefined) listTotals.set(key, count);
-      const page = {
-        data: await presentMany(user, rows),
-        pagination: { count, next: q.page * size < count ? q.page + 1 : null },
+      const read = async () => {
+        const where = jobListConditions(filters);
+        // Totals move slowly: reused for a few seconds per viewer and filters, dropped on this
+        // instance's writes; concurrent misses share one count (getOrLoad).
+        const [rows, count] = await Promise.all([
+          jobs.list(where, size, (q.page - 1) * size),
+          listTotals.getOrLoad(JSON.stringify(filters), () => jobs.count(where)),
+        ]);
+        return {
+          data: await presentMany(user, rows),
+          pagination: { count, next: q.page * size < count ? q.page + 1 : null },
+        };
       };
-      if (pageKey) publicPages.set(pageKey, page);
-      return page;
+      // The anonymous board is one answer for every visitor: concurrent misses share one read.
+      if (user !== null) return read();
+      return publicPages.getOrLoad(JSON.stringify({ ...filters, page: q.page, size }), read);
     },
 
     /** A published job for the SEO page; null for drafts, private groups and unknown slugs. */

@@ -23,6 +23,14 @@ function Harness({ count, initialSize = 10 }: { count: number; initialSize?: num
 }
 
 describe('Pager', () => {
+  it('shows a total past the cap as "1,000+" and offers the pages up to the cap', () => {
+    render(<Pager page={2} pageSize={40} count={1001} onPageChange={vi.fn()} />);
+    expect(screen.getByText(/Showing 41–80 of 1,000\+/)).toBeInTheDocument();
+    expect(screen.getByText(/page 2 of 25/)).toBeInTheDocument();
+    expect(pageCount(1001, 40)).toBe(25);
+    expect(pageCount(1000, 40)).toBe(25);
+  });
+
   it('shows the range and total and disables Previous on the first page', () => {
     render(<Pager page={1} pageSize={10} count={53} onPageChange={vi.fn()} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP, formatListCount } from '@careerhub/shared';
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './Button';
@@ -15,8 +16,9 @@ export interface PagerProps {
   className?: string;
 }
 
+/** Pages on offer: a total past the cap ("1,000+") offers the pages up to the cap. */
 export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+  return Math.max(1, Math.ceil(Math.min(count, LIST_COUNT_CAP) / Math.max(1, pageSize)));
 }
 
 /** Previous / Next paging with the item range, the total and an optional page size choice. */
@@ -32,7 +34,7 @@ export function Pager({
   const sizeId = useId();
   const pages = pageCount(count, pageSize);
   const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(count, page * pageSize);
+  const last = count > LIST_COUNT_CAP ? page * pageSize : Math.min(count, page * pageSize);
 
   return (
     <nav
@@ -40,7 +42,7 @@ export function Pager({
       className={cn('flex flex-wrap items-center justify-between gap-3 text-sm text-muted', className)}
     >
       <p aria-live="polite">
-        {count === 0 ? 'No items' : `Showing ${first}–${last} of ${count}`}
+        {count === 0 ? 'No items' : `Showing ${first}–${last} of ${formatListCount(count)}`}
         <span className="sr-only">{`, page ${page} of ${pages}`}</span>
       </p>
       <div className="flex flex-wrap items-center gap-3">

@@ -3,7 +3,7 @@
  * prompts, career tips). Messages shared with the server (validation, toasts, empty states) come
  * from the contract's CONTENT_MESSAGES so web and server never drift.
  */
-import { CONTENT_MESSAGES as M, formatCount } from '@careerhub/shared';
+import { CONTENT_MESSAGES as M, formatListCount } from '@careerhub/shared';
 
 export const CONTENT_TEXT = {
   // Resource Hub (content-ai-admin 2.7)
@@ -19,7 +19,7 @@ export const CONTENT_TEXT = {
   anyOption: 'Any',
   typeOptions: { resource: 'Resources', prompt: 'Prompts' } as Record<string, string>,
   clearFilters: 'Clear filters',
-  results: (n: number) => (n === 1 ? '1 resource' : `${formatCount(n)} resources`),
+  results: (n: number) => (n === 1 ? '1 resource' : `${formatListCount(n)} resources`),
   noResources: M.noResources,
   noResourcesHint: 'Try other words or fewer filters.',
   couldNotLoad: 'Could not load resources',
@@ -38,7 +38,7 @@ export const CONTENT_TEXT = {
   promptSearchLabel: 'Search prompts',
   submitPrompt: 'Submit Prompt',
   noPrompts: M.noPrompts,
-  promptResults: (n: number) => (n === 1 ? '1 prompt' : `${formatCount(n)} prompts`),
+  promptResults: (n: number) => (n === 1 ? '1 prompt' : `${n.toLocaleString()} prompts`),
   // Cards and detail
   contributed: M.contributed,
   premium: M.premium,
