@@ -21,6 +21,8 @@ export function createContentsModule(
     hasCertifiedProfile,
     jobs: ctx.jobs,
     publicUrl: (key) => ctx.storage.publicUrl(key),
+    notifications: ctx.notifications,
+    logger: ctx.logger,
     ...(options.now ? { now: options.now } : {}),
   });
 }
