@@ -24,6 +24,7 @@ import { CONTENT_ROWS } from './authz-matrix.rows-contents.js';
 import { GROUP_ROWS } from './authz-matrix.rows-groups.js';
 import { PEOPLE_ROWS } from './authz-matrix.rows-people.js';
 import { COMMUNITY_ROWS } from './authz-matrix.rows-community.js';
+import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -33,4 +34,5 @@ export const MATRIX: Record<string, Row> = {
   ...GROUP_ROWS,
   ...CONTENT_ROWS,
   ...COMMUNITY_ROWS,
+  ...FINISH_ROWS,
 };
