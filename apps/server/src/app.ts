@@ -204,7 +204,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(accountRoutes, { account: createAccountModule(ctx), guards });
       await api.register(auditRoutes, { audit: groups.audit, guards });
       await api.register(linkPreviewsRoutes, { ctx, guards });
-      await api.register(newslettersRoutes, { newsletters: ctx.newsletters });
+      await api.register(newslettersRoutes, { newsletters: ctx.newsletters, guards });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
       await api.register(catalogRoutes, { ctx, groups, guards });
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });

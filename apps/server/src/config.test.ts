@@ -34,6 +34,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '::1', PORT: '4310' }).publicUrl).toBe('http://[::1]:4310');
   });
 
+  it('accepts LINK_PREVIEW_ALLOW_HOSTS only in test mode, as host:port pairs', () => {
+    expect(loadConfig({}).LINK_PREVIEW_ALLOW_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ NODE_ENV: 'test', LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1:4477, Site.test:80' })
+        .LINK_PREVIEW_ALLOW_HOSTS,
+    ).toEqual(['127.0.0.1:4477', 'site.test:80']);
+    expect(() => loadConfig({ LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1:4477' })).toThrow(
+      /only for end-to-end tests/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1:1',
+      }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', LINK_PREVIEW_ALLOW_HOSTS: '10.0.0.0/8' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
   });

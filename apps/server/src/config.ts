@@ -152,6 +152,19 @@ export const envSchema = z.object({
   // Profile import from a LinkedIn address: a profile-data provider when set
   LINKEDIN_PROFILE_PROVIDER_URL: optionalUrl,
   LINKEDIN_PROFILE_PROVIDER_KEY: z.string().optional(),
+
+  // Link previews: host:port pairs let past the private-address guard. End-to-end tests only
+  // (refused unless NODE_ENV=test): a local page stands in for a public site.
+  LINK_PREVIEW_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+:\d{1,5}$/, 'expected host:port, comma-separated'))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -196,6 +209,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.GOOGLE_CLASSROOM_CLIENT_ID) !== Boolean(env.GOOGLE_CLASSROOM_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLASSROOM_CLIENT_ID, GOOGLE_CLASSROOM_CLIENT_SECRET: set both or neither (neither = Google Classroom sync off)\nSee .env.example for every variable and its default.',
+    );
+  }
+  if (env.LINK_PREVIEW_ALLOW_HOSTS.length > 0 && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  LINK_PREVIEW_ALLOW_HOSTS: only for end-to-end tests (NODE_ENV=test); it lets link previews reach local addresses\nSee .env.example for every variable and its default.',
     );
   }
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {

@@ -354,6 +354,7 @@ export async function createContext(
     linkPreviews: createLinkPreviews({
       logger: logger.child({ component: 'link-preview' }),
       userAgent: `CareerHubLinkPreview/1.0 (+${config.publicUrl})`,
+      allowedHosts: config.LINK_PREVIEW_ALLOW_HOSTS,
     }),
     newsletters: createNewslettersModule({
       config,

@@ -29,6 +29,7 @@ import { ADMIN_ROWS } from './authz-matrix.rows-admin.js';
 import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
 import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
 import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
+import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -43,4 +44,5 @@ export const MATRIX: Record<string, Row> = {
   ...PAYMENT_ROWS,
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
+  ...FINISH_ROWS,
 };

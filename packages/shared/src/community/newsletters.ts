@@ -20,6 +20,26 @@ export const NEWSLETTER_TEXT = {
   unsubscribeLink: 'Unsubscribe from these newsletters',
 } as const;
 
+/** A signed-in member's newsletter choice for each group they are an accepted member of. */
+export const newsletterPreferenceSchema = z.object({
+  group: z.object({ id: z.number(), name: z.string() }),
+  subscribed: z.boolean(),
+});
+export type NewsletterPreference = z.infer<typeof newsletterPreferenceSchema>;
+export const newsletterPreferencesSchema = z.object({ data: z.array(newsletterPreferenceSchema) });
+export const newsletterPreferenceUpdateSchema = z.strictObject({
+  group: z.number({ error: 'Expected a number' }).int().min(1).max(2_147_483_647),
+  subscribed: z.boolean({ error: 'Expected a boolean' }),
+});
+export const newsletterPreferencesResultSchema = newsletterPreferencesSchema.extend({ message: z.string() });
+export const NEWSLETTER_PREFERENCE_TEXT = {
+  heading: 'Newsletters',
+  intro: 'Newsletters that the groups you belong to send to their members by e-mail.',
+  none: 'You are not a member of any group yet.',
+  label: (group: string) => `Newsletters from ${group}`,
+  notMember: 'You receive newsletters only from groups you are a member of.',
+} as const;
+
 /** How many members one batch of a newsletter's delivery queues. */
 export const NEWSLETTER_BATCH_SIZE = 200;
 

@@ -26,6 +26,9 @@ export const CONTENT_MESSAGES = {
   approved: 'Resource approved successfully',
   rejected: 'Resource rejected successfully',
   approvalFailed: (action: string) => `Failed to ${action} resource`,
+  /** The author's notification when an approver decides on their item. */
+  notificationApproved: (title: string) => `Your contribution “${title}” was approved and is now published`,
+  notificationRejected: (title: string) => `Your contribution “${title}” was not approved`,
   /** Empty states and screen texts. */
   noResources: 'No resources found',
   noPosts: 'No posts found',

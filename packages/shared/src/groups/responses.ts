@@ -66,6 +66,7 @@ export const groupPermissionsSchema = z.object({
   can_create_event: z.boolean(),
   can_create_circle: z.boolean(),
   can_create_resources: z.boolean(),
+  can_sync_classroom: z.boolean(),
   can_post_jobs: z.boolean(),
 });
 export type GroupPermissionsResponse = z.infer<typeof groupPermissionsSchema>;

@@ -26,6 +26,9 @@ export const NOTIFICATION_EVENTS = {
   /** Someone commented on your post or resource, or replied to your comment (in-app only). */
   comment: 'comment',
   commentReply: 'comment_reply',
+  /** Your resource, prompt or career tip was approved or rejected (in-app only). */
+  contentApproved: 'content_approved',
+  contentRejected: 'content_rejected',
 } as const;
 
 /**

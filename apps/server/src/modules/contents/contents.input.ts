@@ -5,6 +5,7 @@ import {
   CONTENT_THUMBNAIL_MIME_TYPES,
   VALIDATION,
   slugify,
+  type ContentDataInput,
 } from '@careerhub/shared';
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../http/errors.js';
@@ -15,20 +16,66 @@ import { blocksFromPlainText, storedText, type StoredText } from './contents.tex
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 /** Checks of a new or edited item's input that need the database: text, slug, taxonomy, files. */
-export function createContentsInput(repo: ContentsRepository) {
-  async function uniqueSlug(title: string): Promise<string> {
+export function createContentsInput(repo: ContentsRepository, publicUrl: (key: string) => string) {
+  /** A free slug for the title, other than `taken` (slugs chosen for items not yet stored). */
+  async function uniqueSlug(title: string, taken: string[] = []): Promise<string> {
     const base = (slugify(title) || 'post').slice(0, 80).replace(/-+$/, '') || 'post';
-    if (!(await repo.isSlugTaken(base))) return base;
+    const free = async (slug: string) => !taken.includes(slug) && !(await repo.isSlugTaken(slug));
+    if (await free(base)) return base;
     for (;;) {
       const slug = `${base}-${randomBytes(4).toString('hex')}`;
-      if (!(await repo.isSlugTaken(slug))) return slug;
+      if (await free(slug)) return slug;
     }
   }
 
-  function textOf(body: { content?: string | undefined; data?: unknown }): StoredText {
+  /**
+   * Image and file blocks may only point at the author's own uploads (or uploads already in the
+   * item, `kept`): the address of such a block is rewritten to the upload's own, and an image
+   * without an upload must not point into this site's stored files.
+   */
+  async function checkBlockUploads(user: UserRow, data: ContentDataInput, kept: number[]) {
+    const blocks = data.blocks;
+    const ids = blocks.flatMap((b) =>
+      (b.type === 'image' || b.type === 'file') && b.data.upload_id ? [b.data.upload_id] : [],
+    );
+    const found = new Map((await repo.uploads([...new Set(ids)])).map((u) => [u.id, u]));
+    const mediaPrefix = publicUrl('');
+    return {
+      blocks: blocks.map((block, i) => {
+        if (block.type !== 'image' && block.type !== 'file') return block;
+        const uploadId = block.data.upload_id;
+        if (!uploadId) {
+          if (block.type === 'image' && block.data.url.startsWith(mediaPrefix))
+            throw fieldError(`data.blocks.${i}.data.upload_id`, M.fileNotOwned);
+          return block;
+        }
+        const upload = found.get(uploadId);
+        if (!upload || (upload.ownerId !== user.id && !kept.includes(uploadId)))
+          throw fieldError(`data.blocks.${i}.data.upload_id`, upload ? M.fileNotOwned : M.fileNotFound);
+        if (block.type === 'image' && !upload.mimeType.startsWith('image/'))
+          throw fieldError(`data.blocks.${i}.data.upload_id`, M.thumbnailType);
+        const url = publicUrl(upload.storageKey);
+        return block.type === 'image'
+          ? { ...block, data: { ...block.data, url } }
+          : { ...block, data: { ...block.data, url, mime_type: upload.mimeType } };
+      }),
+    };
+  }
+
+  /** Upload ids that stored blocks point at (an edit may keep them). */
+  const blockUploadIds = (data: unknown): number[] =>
+    ((data as { blocks?: Array<{ type?: string; data?: { upload_id?: unknown } }> } | null)?.blocks ?? [])
+      .map((b) => b.data?.upload_id)
+      .filter((v): v is number => typeof v === 'number');
+
+  async function textOf(
+    user: UserRow,
+    body: { content?: string | undefined; data?: ContentDataInput | undefined },
+    kept: number[] = [],
+  ): Promise<StoredText> {
     const text =
       body.data !== undefined
-        ? storedText(body.data, 'data')
+        ? storedText(await checkBlockUploads(user, body.data, kept), 'data')
         : storedText(blocksFromPlainText(body.content ?? ''), 'content');
     if (text.rawText.length > CONTENT_LIMITS.richText)
       throw fieldError(
@@ -87,5 +134,5 @@ export function createContentsInput(repo: ContentsRepository) {
   }
 
   /** The group of a new item, which the author must be able to see. */
-  return { uniqueSlug, textOf, checkTaxonomy, checkFiles };
+  return { uniqueSlug, textOf, blockUploadIds, checkTaxonomy, checkFiles };
 }

@@ -23,6 +23,8 @@ export function createContentsModule(
     jobs: ctx.jobs,
     publicUrl: (key) => ctx.storage.publicUrl(key),
     engagementOf: (userId, ids) => engagementFor(ctx.transactions.db, userId, 'content', ids),
+    notifications: ctx.notifications,
+    logger: ctx.logger,
     ...(options.now ? { now: options.now } : {}),
   });
 }

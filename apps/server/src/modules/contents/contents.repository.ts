@@ -45,6 +45,8 @@ export interface UploadFacts {
   id: number;
   ownerId: number | null;
   mimeType: string;
+  storageKey: string;
+  name: string;
 }
 
 /** Filters of a list, already checked and resolved by the service. */
@@ -272,7 +274,13 @@ export function createContentsRepository(db: Db) {
     async uploads(ids: number[]): Promise<UploadFacts[]> {
       if (ids.length === 0) return [];
       return db
-        .select({ id: uploadedFiles.id, ownerId: uploadedFiles.ownerId, mimeType: uploadedFiles.mimeType })
+        .select({
+          id: uploadedFiles.id,
+          ownerId: uploadedFiles.ownerId,
+          mimeType: uploadedFiles.mimeType,
+          storageKey: uploadedFiles.storageKey,
+          name: uploadedFiles.originalName,
+        })
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.id, ids));
     },

@@ -3,6 +3,7 @@ import {
   CONTENT_MESSAGES as M,
   DEFAULT_POST_SECURITY_LEVEL,
   NEWSLETTER_CREATED_JOB,
+  NOTIFICATION_EVENTS,
   SECURITY_LEVELS,
   contentListPageSize,
   slugify,
@@ -20,7 +21,9 @@ import {
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
+import type { Logger } from 'pino';
 import type { UserRow } from '../auth/users.repository.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
 import type { GroupsRepository } from '../groups/groups.repository.js';
 import { contentsPolicy, isReviewed } from './contents.policy.js';
@@ -39,6 +42,9 @@ export interface ContentsDeps {
   publicUrl: (key: string) => string;
   /** The reader's votes and bookmarks on the items (engagement module's engagementFor). */
   engagementOf?: (userId: number | null, ids: number[]) => Promise<Map<number, EngagementFields>>;
+  /** Tells an author that their item was approved or rejected (the notifications module). */
+  notifications: Pick<NotificationsService, 'notify'>;
+  logger: Pick<Logger, 'error'>;
   now?: () => Date;
 }
 
@@ -64,7 +70,10 @@ export function createContentsService(deps: ContentsDeps) {
   const now = deps.now ?? (() => new Date());
   const access = createContentsAccess(deps);
   const { defaultOrganizationOf, reachOf, present, presentOne, load, groupFor, contributorIn } = access;
-  const { uniqueSlug, textOf, checkTaxonomy, checkFiles } = createContentsInput(repo);
+  const { uniqueSlug, textOf, blockUploadIds, checkTaxonomy, checkFiles } = createContentsInput(
+    repo,
+    deps.publicUrl,
+  );
 
   async function list(
     user: UserRow | null,
@@ -97,24 +106,34 @@ export function createContentsService(deps: ContentsDeps) {
     return { data: await present(reach, rows), pagination: pagination(q.page, size, count) };
   }
 
-  /** An item the viewer may see, with their standing; 404 otherwise (also for the wrong family of calls). */
+  /**
+   * Stores new items (an item and, for share_as_newsletter_and_post, its companion) with their
+   * files in one transaction; answers their ids in order.
+   */
   async function insert(
     user: UserRow,
-    values: Omit<NewContent, 'slug' | 'titleSlug'>,
-    files: Array<{ fileId: number; kind: 'file' | 'thumbnail' }>,
-  ) {
-    const slug = await uniqueSlug(values.title);
-    const id = await deps.transactions.run(async () => {
-      const row = await repo.insert({
-        ...values,
-        slug,
-        titleSlug: slugify(values.title) || 'post',
-        createdBy: user.id,
-      });
-      await repo.replaceFiles(row.id, files);
-      return row.id;
+    items: Array<{
+      values: Omit<NewContent, 'slug' | 'titleSlug'>;
+      files: Array<{ fileId: number; kind: 'file' | 'thumbnail' }>;
+    }>,
+  ): Promise<number[]> {
+    // Slugs are read before the transaction (PGlite holds one connection inside it).
+    const slugs: string[] = [];
+    for (const { values } of items) slugs.push(await uniqueSlug(values.title, slugs));
+    return deps.transactions.run(async () => {
+      const ids: number[] = [];
+      for (const [i, { values, files }] of items.entries()) {
+        const row = await repo.insert({
+          ...values,
+          slug: slugs[i]!,
+          titleSlug: slugify(values.title) || 'post',
+          createdBy: user.id,
+        });
+        await repo.replaceFiles(row.id, files);
+        ids.push(row.id);
+      }
+      return ids;
     });
-    return id;
   }
 
   async function create(user: UserRow, body: ContentCreate): Promise<{ message: string; data: Content }> {
@@ -126,38 +145,43 @@ export function createContentsService(deps: ContentsDeps) {
     } else {
       mayApprove = await contributorIn(user, group, viewer, M.contributeNotAllowed);
     }
-    const text = textOf(body);
+    const text = await textOf(user, body);
     await checkTaxonomy(body);
     const files = await checkFiles(user, body.files ?? [], body.thumbnail_image);
     const title = body.title || previewOf(text.rawText.replace(/\s+/g, ' '), CONTENT_LIMITS.postTitleChars);
     const at = now();
-    const id = await insert(
-      user,
-      {
-        title,
-        content: text.html,
-        data: text.data,
-        rawText: text.rawText,
-        type: body.type,
-        subType: body.sub_type ?? null,
-        source: body.source ?? null,
-        status: isPost || mayApprove ? 'approved' : 'pending',
-        securityLevel: body.security_level ?? (isPost ? DEFAULT_POST_SECURITY_LEVEL : SECURITY_LEVELS.public),
-        isPremium: !isPost && Boolean(body.is_premium),
-        publishToKhub: Boolean(body.publish_to_khub),
-        topicAreaId: body.topic_area ?? null,
-        groupId: group.id,
-        topics: body.topics ?? [],
-        careerStages: body.career_stages ?? [],
-        createdAt: at,
-        modifiedAt: at,
-      },
-      files,
-    );
-    if (body.type === 'newsletter' && body.send_email !== false) {
-      // After the commit: the engage module mails the group's members from this job.
+    const values = {
+      title,
+      content: text.html,
+      data: text.data,
+      rawText: text.rawText,
+      type: body.type,
+      subType: body.sub_type ?? null,
+      source: body.source ?? null,
+      status: isPost || mayApprove ? 'approved' : 'pending',
+      securityLevel: body.security_level ?? (isPost ? DEFAULT_POST_SECURITY_LEVEL : SECURITY_LEVELS.public),
+      isPremium: !isPost && Boolean(body.is_premium),
+      publishToKhub: Boolean(body.publish_to_khub),
+      topicAreaId: body.topic_area ?? null,
+      groupId: group.id,
+      topics: body.topics ?? [],
+      careerStages: body.career_stages ?? [],
+      createdAt: at,
+      modifiedAt: at,
+    };
+    // share_as_newsletter_and_post: a newsletter is also published as a post of the group (and a
+    // post also goes out as a newsletter), as two items written together.
+    const companion =
+      isPost && body.share_as_newsletter_and_post
+        ? { ...values, type: body.type === 'newsletter' ? 'post' : 'newsletter' }
+        : null;
+    const ids = await insert(user, [{ values, files }, ...(companion ? [{ values: companion, files }] : [])]);
+    const id = ids[0]!;
+    const newsletterId = body.type === 'newsletter' ? id : companion ? ids[1] : undefined;
+    if (newsletterId !== undefined && body.send_email !== false) {
+      // After the commit: the newsletters module mails the group's members from this job.
       await deps.jobs.enqueue<NewsletterCreatedJob>(NEWSLETTER_CREATED_JOB, {
-        content_id: id,
+        content_id: newsletterId,
         group_id: group.id,
         created_by: user.id,
       });
@@ -178,7 +202,7 @@ export function createContentsService(deps: ContentsDeps) {
     const isPost = row.type === 'post' || row.type === 'newsletter';
     const changes: Partial<NewContent> = {};
     if (body.content !== undefined || body.data !== undefined) {
-      const text = textOf(body);
+      const text = await textOf(user, body, blockUploadIds(row.data));
       Object.assign(changes, { content: text.html, data: text.data, rawText: text.rawText });
       if (isPost && !body.title)
         changes.title = previewOf(text.rawText.replace(/\s+/g, ' '), CONTENT_LIMITS.postTitleChars);
@@ -238,7 +262,29 @@ export function createContentsService(deps: ContentsDeps) {
       throw badRequest(M.alreadyApproved);
     if (action === 'reject' && !contentsPolicy.canReject(row, standing)) throw badRequest(M.notPending);
     await repo.update(row.id, { status: action === 'approve' ? 'approved' : 'rejected', modifiedAt: now() });
+    if (row.createdBy !== null && row.createdBy !== user.id) await notifyAuthor(row, action);
     return { message: action === 'approve' ? M.approved : M.rejected, data: await presentOne(user, row.id) };
+  }
+
+  /** The decision reaches the author in the app; the decision stands even if that fails. */
+  async function notifyAuthor(
+    row: { createdBy: number | null; type: string; slug: string; title: string },
+    action: ApprovalAction,
+  ) {
+    const title = row.title.length > 80 ? `${row.title.slice(0, 79)}…` : row.title;
+    const slug = encodeURIComponent(row.slug);
+    try {
+      await deps.notifications.notify({
+        userId: row.createdBy!,
+        type: row.type,
+        notificationType:
+          action === 'approve' ? NOTIFICATION_EVENTS.contentApproved : NOTIFICATION_EVENTS.contentRejected,
+        message: action === 'approve' ? M.notificationApproved(title) : M.notificationRejected(title),
+        link: row.type === 'career_tip' ? `/career-tips/${slug}` : `/resource/${slug}`,
+      });
+    } catch (err) {
+      deps.logger.error({ err, content: row.slug }, 'could not notify the author of a decision');
+    }
   }
 
   async function createCareerTip(user: UserRow, body: CareerTipCreate) {
@@ -246,31 +292,32 @@ export function createContentsService(deps: ContentsDeps) {
     if (!groupId) throw forbidden(M.careerTipNotAllowed);
     const { group, viewer } = await groupFor(user, groupId);
     const mayApprove = await contributorIn(user, group, viewer, M.careerTipNotAllowed);
-    const text = textOf(body);
+    const text = await textOf(user, body);
     await checkTaxonomy(body);
     const files = await checkFiles(user, [], body.thumbnail_image);
     const at = now();
-    const id = await insert(
-      user,
+    const [id] = await insert(user, [
       {
-        title: body.title!,
-        content: text.html,
-        data: text.data,
-        rawText: text.rawText,
-        type: 'career_tip',
-        status: mayApprove ? 'approved' : 'pending',
-        securityLevel: SECURITY_LEVELS.public,
-        isPremium: Boolean(body.is_premium),
-        topicAreaId: body.topic_area ?? null,
-        groupId: group.id,
-        topics: body.topics ?? [],
-        careerStages: body.career_stages ?? [],
-        createdAt: at,
-        modifiedAt: at,
+        values: {
+          title: body.title!,
+          content: text.html,
+          data: text.data,
+          rawText: text.rawText,
+          type: 'career_tip',
+          status: mayApprove ? 'approved' : 'pending',
+          securityLevel: SECURITY_LEVELS.public,
+          isPremium: Boolean(body.is_premium),
+          topicAreaId: body.topic_area ?? null,
+          groupId: group.id,
+          topics: body.topics ?? [],
+          careerStages: body.career_stages ?? [],
+          createdAt: at,
+          modifiedAt: at,
+        },
+        files,
       },
-      files,
-    );
-    return { message: M.careerTipSubmitted, data: await presentOne(user, id) };
+    ]);
+    return { message: M.careerTipSubmitted, data: await presentOne(user, id!) };
   }
 
   return {

@@ -23,6 +23,8 @@ export interface GroupPermissions {
   can_create_event: boolean;
   can_create_circle: boolean;
   can_create_resources: boolean;
+  /** Google Classroom sync and loading resources from it: certified admins. */
+  can_sync_classroom: boolean;
   can_post_jobs: boolean;
 }
 

@@ -15,6 +15,7 @@ import type { UserRow } from '../auth/users.repository.js';
 import type { IncomingFile, UploadsService } from '../uploads/uploads.service.js';
 import { columnsOf, formOf } from './groups.forms.js';
 import { groupsPolicy, type Viewer } from './groups.policy.js';
+import { contentsPolicy, organizationOf } from '../contents/contents.policy.js';
 import { presentGroup, presentGroupCard, type GroupPermissions } from './groups.presenter.js';
 import {
   groupListConditions,
@@ -68,6 +69,18 @@ export function createGroupsService(deps: GroupsDeps) {
     return { group, viewer };
   }
 
+  /**
+   * Resources and prompts follow the contents module's rule (content-ai-admin 1 and 6): certified
+   * users (account or group profile in the organization) and admins, not only certified admins.
+   */
+  async function canContributeResources(group: GroupRow, viewer: Viewer): Promise<boolean> {
+    const { user } = viewer;
+    if (!user || !groupsPolicy.isRegistered(user)) return false;
+    if (contentsPolicy.canContribute(user, false, groupsPolicy.isAdmin(viewer))) return true;
+    const orgId = organizationOf(group);
+    return orgId !== null && (await deps.hasCertifiedProfile(user.id, orgId));
+  }
+
   async function permissionsOf(group: GroupRow, viewer: Viewer): Promise<GroupPermissions | null> {
     const { user } = viewer;
     if (!user) return null;
@@ -83,7 +96,8 @@ export function createGroupsService(deps: GroupsDeps) {
       can_invite: groupsPolicy.canInvite(viewer),
       can_create_event: certifiedContent,
       can_create_circle: groupsPolicy.canCreateCircle(user),
-      can_create_resources: certifiedContent,
+      can_create_resources: certifiedContent || (await canContributeResources(group, viewer)),
+      can_sync_classroom: certifiedContent,
       can_post_jobs: groupsPolicy.canPostJobs(viewer, certified),
     };
   }

@@ -73,6 +73,19 @@ export function createNewslettersRepository(db: Db) {
       return new Set(claimed.map((row) => row.user_id));
     },
 
+    /** Groups the user is an accepted member of, with their newsletter choice, by name. */
+    async memberPreferences(userId: number, groupId?: number) {
+      return rowsOf<{ id: number; name: string; optedOut: boolean }>(
+        await db.execute(sql`
+          SELECT g.id, g.name,
+                 EXISTS (SELECT 1 FROM newsletter_opt_outs o WHERE o.user_id = m.user_id AND o.group_id = g.id) AS "optedOut"
+          FROM group_memberships m JOIN groups g ON g.id = m.group_id
+          WHERE m.user_id = ${userId} AND m.membership_type = 'member' AND m.status = 'accepted'
+            ${groupId === undefined ? sql`` : sql`AND g.id = ${groupId}`}
+          ORDER BY g.name, g.id`),
+      );
+    },
+
     async userEmail(userId: number): Promise<string | undefined> {
       return rowsOf<{ email: string }>(await db.execute(sql`SELECT email FROM users WHERE id = ${userId}`))[0]
         ?.email;

@@ -1,12 +1,17 @@
 import {
+  NEWSLETTER_PREFERENCE_TEXT,
   NEWSLETTER_TEXT,
+  newsletterPreferenceUpdateSchema,
+  newsletterPreferencesResultSchema,
+  newsletterPreferencesSchema,
   newsletterSubscriptionResultSchema,
   newsletterSubscriptionSchema,
   newsletterTokenSchema,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { AuthGuards } from '../../http/auth.js';
 import type { NewslettersService } from './newsletters.service.js';
 
 const tags = ['newsletters'];
@@ -17,10 +22,10 @@ const invalidLink = () => badRequest(NEWSLETTER_TEXT.invalidLink, { token: [NEWS
  * turns off, POST /newsletters/unsubscribe/ (also the List-Unsubscribe one-click target, which
  * mail clients send as a form post with the token in the query), POST /newsletters/resubscribe/.
  */
-export const newslettersRoutes: FastifyPluginAsyncZod<{ newsletters: NewslettersService }> = async (
-  app,
-  { newsletters },
-) => {
+export const newslettersRoutes: FastifyPluginAsyncZod<{
+  newsletters: NewslettersService;
+  guards: AuthGuards;
+}> = async (app, { newsletters, guards }) => {
   // RFC 8058: the one-click unsubscribe arrives as application/x-www-form-urlencoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -85,6 +90,42 @@ export const newslettersRoutes: FastifyPluginAsyncZod<{ newsletters: Newsletters
       const found = await newsletters.setSubscribed(request.body.token, true);
       if (!found) throw invalidLink();
       return { ...found, message: NEWSLETTER_TEXT.resubscribed(found.group.name) };
+    },
+  );
+
+  // The signed-in member's own choice, per group (the notification settings page).
+  app.get(
+    '/newsletters/preferences/',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in member's newsletter choice for each group they belong to",
+        response: { 200: newsletterPreferencesSchema },
+      },
+    },
+    async (request) => ({ data: await newsletters.preferences(request.user!.id) }),
+  );
+
+  app.patch(
+    '/newsletters/preferences/',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        summary: "Turn one group's newsletters on or off for the signed-in member",
+        body: newsletterPreferenceUpdateSchema,
+        response: { 200: newsletterPreferencesResultSchema },
+      },
+    },
+    async (request) => {
+      const { group, subscribed } = request.body;
+      const name = await newsletters.setPreference(request.user!.id, group, subscribed);
+      if (name === null) throw notFound(NEWSLETTER_PREFERENCE_TEXT.notMember);
+      return {
+        data: await newsletters.preferences(request.user!.id),
+        message: subscribed ? NEWSLETTER_TEXT.resubscribed(name) : NEWSLETTER_TEXT.unsubscribed(name),
+      };
     },
   );
 };

@@ -1,4 +1,8 @@
-import { NEWSLETTER_BATCH_SIZE, type NewsletterSubscription } from '@careerhub/shared';
+import {
+  NEWSLETTER_BATCH_SIZE,
+  type NewsletterPreference,
+  type NewsletterSubscription,
+} from '@careerhub/shared';
 import type { Logger } from 'pino';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { MailSite } from '../auth/auth.mail.js';
@@ -88,6 +92,20 @@ export function createNewslettersService(deps: NewslettersDeps) {
       }
       logger.info({ newsletter: item.id, group: item.groupId, queued }, 'newsletter queued for members');
       return queued;
+    },
+
+    /** The signed-in member's choice for each group they are an accepted member of. */
+    async preferences(userId: number): Promise<NewsletterPreference[]> {
+      const rows = await repo.memberPreferences(userId);
+      return rows.map((r) => ({ group: { id: r.id, name: r.name }, subscribed: !r.optedOut }));
+    },
+
+    /** Turns one group's newsletters on or off for a signed-in member; false when not a member. */
+    async setPreference(userId: number, groupId: number, subscribed: boolean): Promise<string | null> {
+      const [row] = await repo.memberPreferences(userId, groupId);
+      if (!row) return null;
+      await repo.setOptedOut(userId, groupId, !subscribed);
+      return row.name;
     },
 
     /** What an unsubscribe link points at; undefined for a forged or damaged token. */

@@ -112,6 +112,19 @@ afterAll(async () => {
 });
 
 describe('safe fetch', () => {
+  it('lets exactly the allowed host:port pairs past the guard (LINK_PREVIEW_ALLOW_HOSTS, e2e only)', async () => {
+    const allowed: SafeFetchOptions = { resolve, allowedHosts: [`loop.test:${port}`] };
+    const page = await fetchPage(`http://loop.test:${port}/page`, allowed);
+    expect(page.url.pathname).toBe('/page');
+    // Another port, another name for the same address, a redirect to a refused address: all refused.
+    expect(await failure(fetchPage(`http://loop.test:${port + 1}/page`, allowed))).toBe('blocked_port');
+    expect(await failure(fetchPage(`http://127.0.0.1:${port}/page`, allowed))).toBe('blocked_port');
+    expect(
+      await failure(fetchPage(`http://loop.test:${port}/page`, { resolve, allowedHosts: ['loop.test:80'] })),
+    ).toBe('blocked_port');
+    expect(await failure(fetchPage(`http://loop.test:${port}/to-metadata`, allowed))).toBe('blocked_address');
+  });
+
   it('reads a page from an allowed address, connecting to the address it checked', async () => {
     // site.test exists only in the test resolver: reaching the page proves the socket used the pinned address.
     const page = await fetchPage(`http://site.test:${port}/page`);

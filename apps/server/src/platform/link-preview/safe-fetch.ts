@@ -19,6 +19,11 @@ export interface SafeFetchOptions extends AddressPolicy {
   resolve?: Resolver;
   /** Ports a URL may name; 80 and 443 unless a test allows its local server's (null = any). */
   allowedPorts?: readonly number[] | null;
+  /**
+   * `host:port` pairs fetched although their address or port would be refused: only end-to-end
+   * tests set it (LINK_PREVIEW_ALLOW_HOSTS, accepted with NODE_ENV=test only), for a local page.
+   */
+  allowedHosts?: readonly string[];
   maxRedirects?: number;
   maxBytes?: number;
   timeoutMs?: number;
@@ -67,9 +72,11 @@ export async function checkTarget(url: URL, options: SafeFetchOptions): Promise<
     throw new SafeFetchError('blocked_scheme', url.protocol);
   }
   if (url.username || url.password) throw new SafeFetchError('invalid_url', 'credentials in URL');
-  const ports = options.allowedPorts === undefined ? DEFAULT_PORTS : options.allowedPorts;
-  if (ports && !ports.includes(portOf(url))) throw new SafeFetchError('blocked_port', String(portOf(url)));
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const exempt = Boolean(options.allowedHosts?.includes(`${url.hostname.toLowerCase()}:${portOf(url)}`));
+  const ports = options.allowedPorts === undefined ? DEFAULT_PORTS : options.allowedPorts;
+  if (ports && !exempt && !ports.includes(portOf(url)))
+    throw new SafeFetchError('blocked_port', String(portOf(url)));
   if (!host) throw new SafeFetchError('invalid_url', 'no host');
   let addresses: ResolvedAddress[];
   try {
@@ -80,7 +87,7 @@ export async function checkTarget(url: URL, options: SafeFetchOptions): Promise<
   if (addresses.length === 0) throw new SafeFetchError('dns_failed', 'no address');
   // Every answer must be public: a name that also points inside is refused, whichever comes first.
   for (const { address } of addresses) {
-    const refused = refusedAddress(address, options);
+    const refused = exempt ? null : refusedAddress(address, options);
     if (refused) throw new SafeFetchError('blocked_address', refused);
   }
   return addresses[0]!;

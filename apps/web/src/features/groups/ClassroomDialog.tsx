@@ -42,7 +42,7 @@ export function groupRoleOptions(groupType: string): string[] {
  * Classroom keys: nothing at all otherwise.
  */
 export function ClassroomButton({ group }: { group: Group }) {
-  const allowed = Boolean(group.permissions?.can_create_resources);
+  const allowed = Boolean(group.permissions?.can_sync_classroom);
   const status = useClassroomStatus(allowed);
   const [open, setOpen] = useState(false);
   if (!allowed || !status.data?.enabled) return null;
