@@ -2,6 +2,7 @@
  * Business constants from the three spec documents ("Business constants and limits" sections).
  * Server and web import these; a limit changes here and nowhere else.
  */
+import { formatCount } from './text.js';
 
 export const BRAND_KEYS = [
   'app',
@@ -253,7 +254,5 @@ export const LIST_COUNT_CAP = 1000;
 
 /** A list total as screens show it: "1,234"-style, or "1,000+" past the cap. */
 export function formatListCount(count: number): string {
-  return count > LIST_COUNT_CAP
-    ? `${LIST_COUNT_CAP.toLocaleString('en-US')}+`
-    : count.toLocaleString('en-US');
+  return count > LIST_COUNT_CAP ? `${formatCount(LIST_COUNT_CAP)}+` : formatCount(count);
 }
