@@ -18,6 +18,7 @@ import { search } from './scenarios/search.js';
 import { groups } from './scenarios/groups.js';
 import { jobs } from './scenarios/jobs.js';
 import { contents } from './scenarios/contents.js';
+import { usecases } from './scenarios/usecases.js';
 import { lighthouse } from './scenarios/lighthouse.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
@@ -38,6 +39,7 @@ const all: Scenario[] = [
   groups,
   jobs,
   contents,
+  usecases,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

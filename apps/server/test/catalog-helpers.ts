@@ -7,7 +7,10 @@ let n = 0;
 const unique = () => `${Date.now().toString(36)}-${(n += 1)}`;
 
 /** A use case inserted directly: approved unless told otherwise. */
-export async function makeUseCase(t: TestApp, fields: Partial<NewUseCase> & { groupId: number; createdBy: number }) {
+export async function makeUseCase(
+  t: TestApp,
+  fields: Partial<NewUseCase> & { groupId: number; createdBy: number },
+) {
   const id = unique();
   return createUseCasesRepository(t.ctx.database.db).insert({
     slug: `use-case-${id}`,
@@ -22,7 +25,10 @@ export async function makeUseCase(t: TestApp, fields: Partial<NewUseCase> & { gr
 }
 
 /** An AI tool inserted directly: approved unless told otherwise. */
-export async function makeAiTool(t: TestApp, fields: Partial<NewAiTool> & { groupId: number; createdBy: number }) {
+export async function makeAiTool(
+  t: TestApp,
+  fields: Partial<NewAiTool> & { groupId: number; createdBy: number },
+) {
   const id = unique();
   return createAiToolsRepository(t.ctx.database.db).insert({
     slug: `tool-${id}`,

@@ -8,6 +8,7 @@ import { createJobsRepository, type NewJob } from '../modules/jobs/jobs.reposito
 import { createProfilesRepository } from '../modules/profiles/profiles.repository.js';
 import { createTopicsRepository } from '../modules/topics/topics.repository.js';
 import type { Database } from '../platform/db/index.js';
+import type { Storage } from '../platform/storage/index.js';
 import { seedContents } from './seed-contents.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedPayments } from './seed-payments.js';
@@ -268,7 +269,7 @@ export async function seedDemoData(deps: {
   brands: BrandsService;
   logger: Logger;
   /** Where the demo catalogue's logos go (absent: tools without logos). */
-  storage?: import('../platform/storage/index.js').Storage;
+  storage?: Storage;
 }): Promise<SeedResult> {
   const usersRepo = createUsersRepository(deps.database.db);
   const groupsRepo = createGroupsRepository(deps.database.db);

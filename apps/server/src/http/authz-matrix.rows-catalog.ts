@@ -14,7 +14,10 @@ const CREATOR = /*       */ '401  403   403   403    403  403    pass  403   pas
 const DECIDERS = /*      */ '401  404   404   403    404  404    pass  404   pass  404';
 
 /** One approved use case and AI tool per world, made on first use. */
-const shared = new WeakMap<World, Promise<{ useCase: { id: number; slug: string }; tool: { id: number; slug: string } }>>();
+const shared = new WeakMap<
+  World,
+  Promise<{ useCase: { id: number; slug: string }; tool: { id: number; slug: string } }>
+>();
 function items(w: World) {
   let found = shared.get(w);
   if (!found) {
@@ -37,8 +40,13 @@ const useCaseForm = (group: number) => ({
 });
 
 export const CATALOG_ROWS: Record<string, Row> = {
-  'GET /api/v1/use-cases/': row(EVERYONE, () => ({ path: '/api/v1/use-cases/?complexity=Low&job_function=1' })),
-  'POST /api/v1/use-cases/': row(REGISTERED, (w) => ({ path: '/api/v1/use-cases/', body: useCaseForm(w.org.id) })),
+  'GET /api/v1/use-cases/': row(EVERYONE, () => ({
+    path: '/api/v1/use-cases/?complexity=Low&job_function=1',
+  })),
+  'POST /api/v1/use-cases/': row(REGISTERED, (w) => ({
+    path: '/api/v1/use-cases/',
+    body: useCaseForm(w.org.id),
+  })),
   'GET /api/v1/use-cases/slug/{slug}/': row(EVERYONE, async (w) => ({
     path: `/api/v1/use-cases/slug/${(await items(w)).useCase.slug}/`,
   })),

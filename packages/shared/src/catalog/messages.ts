@@ -23,8 +23,8 @@ export const CATALOG_MESSAGES = {
   useCaseRejected: 'Successfully rejected use case',
   aiToolApproved: 'Successfully approved AI tool',
   aiToolRejected: 'Successfully rejected AI tool',
-  useCaseDecisionFailed: (action: string) => `Failed to ${action} use case`,
-  aiToolDecisionFailed: (action: string) => `Failed to ${action} AI Tool`,
+  failedUseCaseDecision: (action: string) => `Failed to ${action} use case`,
+  failedAiToolDecision: (action: string) => `Failed to ${action} AI Tool`,
   applicationSubmitted: 'Your application has been submitted successfully.',
   /** Screens. */
   useCasesHeading: 'AI Use Cases',

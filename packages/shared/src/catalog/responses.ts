@@ -137,7 +137,9 @@ export const aiToolSchema = z.object({
   roles: z.array(z.number()),
   ...engagement,
   /** The approved use cases that use the tool (detail only; empty on lists). */
-  use_cases: z.array(z.object({ id: z.number(), slug: z.string(), title: z.string(), description: z.string() })),
+  use_cases: z.array(
+    z.object({ id: z.number(), slug: z.string(), title: z.string(), description: z.string() }),
+  ),
   can_edit: z.boolean(),
   can_approve: z.boolean(),
   can_reject: z.boolean(),

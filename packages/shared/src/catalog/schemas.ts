@@ -44,9 +44,11 @@ const httpUrl = z
   .trim()
   .max(L.url, { error: VALIDATION.tooLong(L.url) })
   .pipe(z.url({ protocol: /^https?$/, hostname: /^[^\s]+$/, error: M.invalidUrl }));
-const optionalUrl = z.union([z.literal(''), httpUrl]).nullable().optional();
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: M.required });
+const optionalUrl = z
+  .union([z.literal(''), httpUrl])
+  .nullable()
+  .optional();
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.required });
 
 const useCaseFields = {
   title: oneLine(L.title),
@@ -145,7 +147,9 @@ const agentResponseQuery = z
     try {
       const parsed = JSON.parse(v) as unknown;
       const level =
-        parsed && typeof parsed === 'object' ? (parsed as { quality_level?: unknown }).quality_level : undefined;
+        parsed && typeof parsed === 'object'
+          ? (parsed as { quality_level?: unknown }).quality_level
+          : undefined;
       if (typeof level === 'string' && (USE_CASE_QUALITY_LEVELS as readonly string[]).includes(level))
         return { quality_level: level as (typeof USE_CASE_QUALITY_LEVELS)[number] };
     } catch {

@@ -44,7 +44,9 @@ export const useCases = pgTable(
     description: text('description').notNull().default(''),
     reason: text('reason'),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
-    thumbnailFileId: integer('thumbnail_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    thumbnailFileId: integer('thumbnail_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
     documentFileId: integer('document_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     videoLink: text('video_link'),
     topicAreaId: integer('topic_area_id').references(() => topicAreas.id, { onDelete: 'set null' }),

@@ -43,7 +43,13 @@ describe('AI tools API', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { message, data } = res.json() as { message: string; data: AiTool };
     expect(message).toBe(M.aiToolSubmitted);
-    expect(data).toMatchObject({ status: 'pending', logo, vote_score: 0, user_vote_type: null, is_bookmarked: false });
+    expect(data).toMatchObject({
+      status: 'pending',
+      logo,
+      vote_score: 0,
+      user_vote_type: null,
+      is_bookmarked: false,
+    });
     expect(data.logo_url).toMatch(/catalog-/);
     expect(data.created_by?.id).toBe(u.member.id);
   });
@@ -67,7 +73,8 @@ describe('AI tools API', () => {
   });
 
   it("lets the admin of the tool's default organization approve and reject with the spec's rules", async () => {
-    const tool = (await http.post('/ai-tools/', form({ name: 'Decide me' }), u.member.token)).json().data as AiTool;
+    const tool = (await http.post('/ai-tools/', form({ name: 'Decide me' }), u.member.token)).json()
+      .data as AiTool;
     const path = `/ai-tools/${tool.id}/approve-reject/`;
     expect((await http.post(path, { action: 'approve' }, u.other.token)).statusCode).toBe(404);
     expect((await http.post(path, { action: 'approve' }, u.member.token)).statusCode).toBe(403);
@@ -77,21 +84,37 @@ describe('AI tools API', () => {
     expect((await http.post(path, { action: 'reject' }, u.admin.token)).json().field_errors.action).toEqual([
       M.notRejectable,
     ]);
-    const second = (await http.post('/ai-tools/', form({ name: 'Reject me' }), u.member.token)).json().data as AiTool;
-    const rejected = await http.post(`/ai-tools/${second.id}/approve-reject/`, { action: 'reject' }, u.admin.token);
+    const second = (await http.post('/ai-tools/', form({ name: 'Reject me' }), u.member.token)).json()
+      .data as AiTool;
+    const rejected = await http.post(
+      `/ai-tools/${second.id}/approve-reject/`,
+      { action: 'reject' },
+      u.admin.token,
+    );
     expect(rejected.json()).toMatchObject({ message: M.aiToolRejected, data: { status: 'rejected' } });
-    const back = await http.post(`/ai-tools/${second.id}/approve-reject/`, { action: 'approve' }, u.staff.token);
+    const back = await http.post(
+      `/ai-tools/${second.id}/approve-reject/`,
+      { action: 'approve' },
+      u.staff.token,
+    );
     expect(back.json().data.status).toBe('approved');
   });
 
   it('lets the creator and staff edit; others 403', async () => {
-    const tool = (await http.post('/ai-tools/', form({ name: 'Edit me' }), u.member.token)).json().data as AiTool;
-    const res = await http.patch(`/ai-tools/${tool.id}/`, { name: 'Edited', categories: [1] }, u.member.token);
+    const tool = (await http.post('/ai-tools/', form({ name: 'Edit me' }), u.member.token)).json()
+      .data as AiTool;
+    const res = await http.patch(
+      `/ai-tools/${tool.id}/`,
+      { name: 'Edited', categories: [1] },
+      u.member.token,
+    );
     expect(res.json()).toMatchObject({ message: M.aiToolUpdated, data: { name: 'Edited', categories: [1] } });
     expect((await http.patch(`/ai-tools/${tool.id}/`, { name: 'X' }, u.other.token)).statusCode).toBe(404);
     await http.post(`/ai-tools/${tool.id}/approve-reject/`, { action: 'approve' }, u.admin.token);
     expect((await http.patch(`/ai-tools/${tool.id}/`, { name: 'X' }, u.other.token)).statusCode).toBe(403);
-    expect((await http.patch(`/ai-tools/${tool.id}/`, { name: 'Staff' }, u.staff.token)).statusCode).toBe(200);
+    expect((await http.patch(`/ai-tools/${tool.id}/`, { name: 'Staff' }, u.staff.token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('lists 9 approved tools a page with search and categories; the detail lists the use cases that use it', async () => {

@@ -89,7 +89,8 @@ export const aiToolsRoutes: FastifyPluginAsyncZod<{ aiTools: AiToolsService; gua
       schema: {
         tags,
         security: secured,
-        summary: "Approve (pending or rejected) or reject (pending) an AI tool of the admin's default organization",
+        summary:
+          "Approve (pending or rejected) or reject (pending) an AI tool of the admin's default organization",
         params: idParams,
         body: approveRejectSchema,
         response: { 200: aiToolWrittenSchema },

@@ -23,7 +23,9 @@ export interface AiToolsDeps {
   /** Shared reads (files, groups, people) of the catalogue. */
   lookups: Pick<UseCasesRepository, 'files' | 'groupsByIds' | 'people'>;
   /** From the use cases module: the approved use cases that use a tool. */
-  useCasesUsing: (aiToolId: number) => Promise<Array<{ id: number; slug: string; title: string; description: string }>>;
+  useCasesUsing: (
+    aiToolId: number,
+  ) => Promise<Array<{ id: number; slug: string; title: string; description: string }>>;
   publicUrl: (key: string) => string;
   now?: () => Date;
 }
@@ -185,7 +187,10 @@ export function createAiToolsService(deps: AiToolsDeps) {
         throw fieldError('action', M.notApprovable);
       if (action === 'reject' && !catalogPolicy.canReject(row, isApprover))
         throw fieldError('action', M.notRejectable);
-      await repo.update(row.id, { status: action === 'approve' ? 'approved' : 'rejected', modifiedAt: now() });
+      await repo.update(row.id, {
+        status: action === 'approve' ? 'approved' : 'rejected',
+        modifiedAt: now(),
+      });
       return {
         message: action === 'approve' ? M.aiToolApproved : M.aiToolRejected,
         data: await presentOne(user, row.id),

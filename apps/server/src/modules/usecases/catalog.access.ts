@@ -51,7 +51,8 @@ export function createCatalogAccess(deps: CatalogAccessDeps) {
     if (!user) return { user, approvableGroupIds: [] };
     if (user.isStaff) return { user, approvableGroupIds: 'all' };
     const orgId = await defaultOrganizationOf(user);
-    if (!orgId || !groupsPolicy.isAdmin(await deps.viewerOf(user, orgId))) return { user, approvableGroupIds: [] };
+    if (!orgId || !groupsPolicy.isAdmin(await deps.viewerOf(user, orgId)))
+      return { user, approvableGroupIds: [] };
     return { user, approvableGroupIds: await groupAndChildren(orgId) };
   }
 

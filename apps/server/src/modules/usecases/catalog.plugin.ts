@@ -39,9 +39,12 @@ export function createCatalogModules(ctx: AppContext, groupsModule: GroupsModule
 }
 
 /** Registers /use-cases/ and /ai-tools/ (one line in app.ts). */
-export const catalogRoutes: FastifyPluginAsync<{ ctx: AppContext; groups: GroupsModule; guards: AuthGuards }> =
-  async (app, { ctx, groups, guards }) => {
-    const { useCases, aiTools } = createCatalogModules(ctx, groups);
-    await app.register(useCasesRoutes, { useCases, guards });
-    await app.register(aiToolsRoutes, { aiTools, guards });
-  };
+export const catalogRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  groups: GroupsModule;
+  guards: AuthGuards;
+}> = async (app, { ctx, groups, guards }) => {
+  const { useCases, aiTools } = createCatalogModules(ctx, groups);
+  await app.register(useCasesRoutes, { useCases, guards });
+  await app.register(aiToolsRoutes, { aiTools, guards });
+};

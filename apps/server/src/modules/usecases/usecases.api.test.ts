@@ -32,7 +32,8 @@ describe('use cases API', () => {
     u.staff = await makeUser(t, { isStaff: true });
     u.certified = await makeUser(t, { isCertified: true });
     u.trial = await makeUser(t, { isTrialUser: true, isVerified: false });
-    for (const name of ['member', 'other', 'certified', 'leader'] as const) await addMember(t, org.id, u[name]);
+    for (const name of ['member', 'other', 'certified', 'leader'] as const)
+      await addMember(t, org.id, u[name]);
     await addMember(t, org.id, u.admin, 'admin');
     await certify(t, u.admin, org.id);
     await addMember(t, otherOrg.id, u.otherAdmin, 'admin');
@@ -78,7 +79,12 @@ describe('use cases API', () => {
       expect(data.document?.id).toBe(pdf);
       expect(data.thumbnail_image?.id).toBe(image);
       expect(data.ai_tools_detailed.map((x) => x.slug)).toEqual([tool.slug]);
-      expect(data).toMatchObject({ vote_score: 0, user_vote_type: null, is_bookmarked: false, can_edit: true });
+      expect(data).toMatchObject({
+        vote_score: 0,
+        user_vote_type: null,
+        is_bookmarked: false,
+        can_edit: true,
+      });
       expect(data.can_approve).toBe(false);
     });
 
@@ -107,7 +113,9 @@ describe('use cases API', () => {
         expect(res.statusCode, field).toBe(400);
         expect(res.json().field_errors[field]?.[0], field).toBe(message);
       }
-      expect((await http.get('/use-cases/?created_by=me', u.other.token)).json().pagination.count).toBe(before);
+      expect((await http.get('/use-cases/?created_by=me', u.other.token)).json().pagination.count).toBe(
+        before,
+      );
     });
 
     it('refuses a document that is not a PDF, a thumbnail that is not an image, and files of others', async () => {
@@ -126,7 +134,10 @@ describe('use cases API', () => {
 
     it('keeps topic area, topics, career stages and professional fields for staff', async () => {
       const area = await makeTopicArea(t);
-      const [topic] = await t.ctx.database.db.insert(topics).values({ name: `Prompting ${Date.now()}` }).returning();
+      const [topic] = await t.ctx.database.db
+        .insert(topics)
+        .values({ name: `Prompting ${Date.now()}` })
+        .returning();
       const refused = await http.post('/use-cases/', form({ professional_fields: [1] }), u.member.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(M.staffOnlyFields);
@@ -159,9 +170,9 @@ describe('use cases API', () => {
       expect(again.json().field_errors.action).toEqual([M.notRejectable]);
       const approved = await http.post(path, { action: 'approve' }, u.admin.token);
       expect(approved.json()).toMatchObject({ message: M.useCaseApproved, data: { status: 'approved' } });
-      expect((await http.post(path, { action: 'approve' }, u.admin.token)).json().field_errors.action).toEqual([
-        M.notApprovable,
-      ]);
+      expect(
+        (await http.post(path, { action: 'approve' }, u.admin.token)).json().field_errors.action,
+      ).toEqual([M.notApprovable]);
     });
 
     it('shows pending items to their author, the approver and staff only', async () => {
@@ -174,7 +185,9 @@ describe('use cases API', () => {
       expect(admins).toMatchObject({ can_approve: true, can_reject: true, can_edit: false });
       const pending = (await http.get('/use-cases/?status=pending', u.admin.token)).json() as Page<UseCase>;
       expect(pending.data.some((x) => x.id === item.id)).toBe(true);
-      const othersView = (await http.get('/use-cases/?status=pending', u.other.token)).json() as Page<UseCase>;
+      const othersView = (
+        await http.get('/use-cases/?status=pending', u.other.token)
+      ).json() as Page<UseCase>;
       expect(othersView.data.some((x) => x.id === item.id)).toBe(false);
     });
   });
@@ -184,28 +197,54 @@ describe('use cases API', () => {
       const item = await submit(u.member);
       await http.post(`/use-cases/${item.id}/approve-reject/`, { action: 'reject' }, u.admin.token);
       const res = await http.patch(`/use-cases/${item.id}/`, { title: 'Renamed' }, u.member.token);
-      expect(res.json()).toMatchObject({ message: M.useCaseUpdated, data: { title: 'Renamed', status: 'pending' } });
+      expect(res.json()).toMatchObject({
+        message: M.useCaseUpdated,
+        data: { title: 'Renamed', status: 'pending' },
+      });
       await http.post(`/use-cases/${item.id}/approve-reject/`, { action: 'approve' }, u.admin.token);
-      expect((await http.patch(`/use-cases/${item.id}/`, { title: 'X' }, u.other.token)).statusCode).toBe(403);
-      expect((await http.patch(`/use-cases/${item.id}/`, { title: 'By staff' }, u.staff.token)).statusCode).toBe(200);
+      expect((await http.patch(`/use-cases/${item.id}/`, { title: 'X' }, u.other.token)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await http.patch(`/use-cases/${item.id}/`, { title: 'By staff' }, u.staff.token)).statusCode,
+      ).toBe(200);
       const tools = await http.patch(`/use-cases/${item.id}/`, { ai_tools: [] }, u.member.token);
       expect(tools.json().data.ai_tools).toEqual([]);
     });
 
     it('sets a default training circle only for circle leaders or certified users', async () => {
       const byMember = await submit(u.member);
-      const refused = await http.patch(`/use-cases/${byMember.id}/`, { default_group: circle.id }, u.member.token);
+      const refused = await http.patch(
+        `/use-cases/${byMember.id}/`,
+        { default_group: circle.id },
+        u.member.token,
+      );
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(M.defaultGroupNotAllowed);
       const byLeader = await submit(u.leader);
       expect(byLeader.can_set_default_group).toBe(true);
-      const set = await http.patch(`/use-cases/${byLeader.id}/`, { default_group: circle.id }, u.leader.token);
+      const set = await http.patch(
+        `/use-cases/${byLeader.id}/`,
+        { default_group: circle.id },
+        u.leader.token,
+      );
       expect(set.statusCode, set.body).toBe(200);
-      expect(set.json().data.default_group_detail).toMatchObject({ id: circle.id, membership_status: 'accepted' });
+      expect(set.json().data.default_group_detail).toMatchObject({
+        id: circle.id,
+        membership_status: 'accepted',
+      });
       const byCertified = await submit(u.certified);
-      const notCircle = await http.patch(`/use-cases/${byCertified.id}/`, { default_group: org.id }, u.certified.token);
+      const notCircle = await http.patch(
+        `/use-cases/${byCertified.id}/`,
+        { default_group: org.id },
+        u.certified.token,
+      );
       expect(notCircle.json().field_errors.default_group).toEqual([M.defaultGroupNotCircle]);
-      const ok = await http.patch(`/use-cases/${byCertified.id}/`, { default_group: circle.id }, u.certified.token);
+      const ok = await http.patch(
+        `/use-cases/${byCertified.id}/`,
+        { default_group: circle.id },
+        u.certified.token,
+      );
       expect(ok.json().data.default_group_detail.membership_status).toBeNull();
     });
   });
@@ -225,7 +264,9 @@ describe('use cases API', () => {
       expect(page1.data).toHaveLength(15);
       expect(page1.pagination).toEqual({ count: 17, next: 2 });
       const two = (await http.get(`/use-cases/?group_id=${g.id}&job_function=5&complexity=High`)).json();
-      expect(two.data.every((x: UseCase) => x.job_functions.includes(5) && x.complexity === 'High')).toBe(true);
+      expect(two.data.every((x: UseCase) => x.job_functions.includes(5) && x.complexity === 'High')).toBe(
+        true,
+      );
       expect(two.pagination.count).toBe(3);
       const found = (await http.get(`/use-cases/?group_id=${g.id}&search=forecast`)).json();
       expect(found.data.map((x: UseCase) => x.title)).toEqual(['Forecast quarterly sales']);
@@ -247,7 +288,9 @@ describe('use cases API', () => {
         agentResponses: [{ agent_id: 7, response: { quality_level: 'low', last_run_at: at } }],
       });
       const q = encodeURIComponent('{"quality_level":"high"}');
-      const res = (await http.get(`/use-cases/?group_id=${g.id}&system_agent_id=7&agent_response=${q}`)).json();
+      const res = (
+        await http.get(`/use-cases/?group_id=${g.id}&system_agent_id=7&agent_response=${q}`)
+      ).json();
       expect(res.pagination.count).toBe(1);
       expect(res.data[0].agent_responses[0].response.quality_level).toBe('high');
       expect((await http.get('/use-cases/?system_agent_id=7&agent_response=nope')).statusCode).toBe(400);
@@ -257,7 +300,10 @@ describe('use cases API', () => {
       const item = await makeUseCase(t, { groupId: org.id, createdBy: u.admin.id });
       for (let i = 0; i < 12; i += 1) {
         const c = await makeGroup(t, { groupType: 'circle', parentId: org.id });
-        await t.ctx.database.db.update(groups).set({ useCases: [item.id] }).where(eq(groups.id, c.id));
+        await t.ctx.database.db
+          .update(groups)
+          .set({ useCases: [item.id] })
+          .where(eq(groups.id, c.id));
       }
       const detail = await http.get(`/use-cases/slug/${item.slug}/`);
       expect(detail.statusCode).toBe(200);

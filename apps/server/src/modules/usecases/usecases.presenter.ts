@@ -43,7 +43,13 @@ export function presentUseCase(
     reason: row.reason,
     group: row.groupId,
     group_detail: group
-      ? { id: group.id, name: group.name, name_slug: group.nameSlug, group_type: group.groupType, logo: group.logo }
+      ? {
+          id: group.id,
+          name: group.name,
+          name_slug: group.nameSlug,
+          group_type: group.groupType,
+          logo: group.logo,
+        }
       : null,
     ai_tools: toolIds,
     ai_tools_detailed: toolIds.map((id) => l.tools.get(id)).filter((t): t is AiToolCard => Boolean(t)),
@@ -87,7 +93,8 @@ export function presentUseCase(
     agent_responses: row.agentResponses.map((a) => ({
       agent_id: a.agent_id,
       response: {
-        quality_level: (a.response?.quality_level ?? null) as UseCase['agent_responses'][number]['response']['quality_level'],
+        quality_level: (a.response?.quality_level ??
+          null) as UseCase['agent_responses'][number]['response']['quality_level'],
         last_run_at: a.response?.last_run_at ?? null,
       },
     })),

@@ -128,7 +128,11 @@ export function createUseCasesRepository(db: Db) {
       return row;
     },
     async isSlugTaken(slug: string) {
-      const [row] = await db.select({ id: useCases.id }).from(useCases).where(eq(useCases.slug, slug)).limit(1);
+      const [row] = await db
+        .select({ id: useCases.id })
+        .from(useCases)
+        .where(eq(useCases.slug, slug))
+        .limit(1);
       return Boolean(row);
     },
     async insert(values: NewUseCase) {
@@ -160,7 +164,12 @@ export function createUseCasesRepository(db: Db) {
     /** The approved use cases that use a tool (its detail page). */
     async usingTool(aiToolId: number, limit = 50) {
       return db
-        .select({ id: useCases.id, slug: useCases.slug, title: useCases.title, description: useCases.description })
+        .select({
+          id: useCases.id,
+          slug: useCases.slug,
+          title: useCases.title,
+          description: useCases.description,
+        })
         .from(useCaseAiTools)
         .innerJoin(useCases, eq(useCases.id, useCaseAiTools.useCaseId))
         .where(and(eq(useCaseAiTools.aiToolId, aiToolId), eq(useCases.status, 'approved')))

@@ -20,10 +20,10 @@ const secured = [{ bearerAuth: [] }];
 const slugParams = z.object({ slug: slugParam(200) });
 
 /** AI use cases (content-ai-admin 2.4, 2.5 and 7.5). */
-export const useCasesRoutes: FastifyPluginAsyncZod<{ useCases: UseCasesService; guards: AuthGuards }> = async (
-  app,
-  { useCases, guards },
-) => {
+export const useCasesRoutes: FastifyPluginAsyncZod<{
+  useCases: UseCasesService;
+  guards: AuthGuards;
+}> = async (app, { useCases, guards }) => {
   const tags = ['use-cases'];
   const open = { preHandler: guards.optionalAuth };
   const auth = { preHandler: guards.authenticate };
@@ -60,7 +60,12 @@ export const useCasesRoutes: FastifyPluginAsyncZod<{ useCases: UseCasesService; 
     '/use-cases/slug/:slug/',
     {
       ...open,
-      schema: { tags, summary: 'A use case by slug', params: slugParams, response: { 200: useCaseResultSchema } },
+      schema: {
+        tags,
+        summary: 'A use case by slug',
+        params: slugParams,
+        response: { 200: useCaseResultSchema },
+      },
     },
     async (request) => useCases.getBySlug(request.user, request.params.slug),
   );
@@ -79,7 +84,8 @@ export const useCasesRoutes: FastifyPluginAsyncZod<{ useCases: UseCasesService; 
       schema: {
         tags,
         security: secured,
-        summary: 'Edit a use case (staff or its creator); default_group needs a circle leader or certified user',
+        summary:
+          'Edit a use case (staff or its creator); default_group needs a circle leader or certified user',
         params: idParams,
         body: useCaseUpdateSchema,
         response: { 200: useCaseWrittenSchema },
@@ -94,7 +100,8 @@ export const useCasesRoutes: FastifyPluginAsyncZod<{ useCases: UseCasesService; 
       schema: {
         tags,
         security: secured,
-        summary: "Approve (pending or rejected) or reject (pending) a use case of the admin's default organization",
+        summary:
+          "Approve (pending or rejected) or reject (pending) a use case of the admin's default organization",
         params: idParams,
         body: approveRejectSchema,
         response: { 200: useCaseWrittenSchema },

@@ -43,20 +43,23 @@ export function createUseCasesService(deps: UseCasesDeps) {
 
   async function present(reach: CatalogReach, rows: UseCaseRow[]): Promise<UseCase[]> {
     const user = reach.user;
-    const fileIds = rows.flatMap((r) => [r.thumbnailFileId, r.documentFileId]).filter((v): v is number => !!v);
+    const fileIds = rows
+      .flatMap((r) => [r.thumbnailFileId, r.documentFileId])
+      .filter((v): v is number => !!v);
     const groupIds = rows.flatMap((r) => [r.groupId, r.defaultGroupId]).filter((v): v is number => !!v);
     const circleIds = rows.map((r) => r.defaultGroupId).filter((v): v is number => !!v);
     const toolIds = await repo.toolIdsOf(rows.map((r) => r.id));
-    const [files, topicNames, topicAreas, groups, people, tools, memberships, maySetDefault] = await Promise.all([
-      repo.files(fileIds),
-      repo.topicNames(rows.flatMap((r) => r.topics)),
-      repo.topicAreasByIds(rows.map((r) => r.topicAreaId).filter((v): v is number => !!v)),
-      repo.groupsByIds(groupIds),
-      repo.people(rows.map((r) => r.createdBy).filter((v): v is number => !!v)),
-      deps.aiTools.cards([...toolIds.values()].flat()),
-      user ? repo.membershipStatuses(user.id, circleIds) : Promise.resolve(new Map<number, string>()),
-      access.maySetDefaultGroup(user),
-    ]);
+    const [files, topicNames, topicAreas, groups, people, tools, memberships, maySetDefault] =
+      await Promise.all([
+        repo.files(fileIds),
+        repo.topicNames(rows.flatMap((r) => r.topics)),
+        repo.topicAreasByIds(rows.map((r) => r.topicAreaId).filter((v): v is number => !!v)),
+        repo.groupsByIds(groupIds),
+        repo.people(rows.map((r) => r.createdBy).filter((v): v is number => !!v)),
+        deps.aiTools.cards([...toolIds.values()].flat()),
+        user ? repo.membershipStatuses(user.id, circleIds) : Promise.resolve(new Map<number, string>()),
+        access.maySetDefaultGroup(user),
+      ]);
     const lookups = {
       files: new Map(files.map((f) => [f.id, f])),
       topicNames,
@@ -117,7 +120,8 @@ export function createUseCasesService(deps: UseCasesDeps) {
     if (fileIds.length) {
       const found = new Map((await repo.files(fileIds)).map((f) => [f.id, f]));
       const attached = [current?.thumbnailFileId ?? null, current?.documentFileId ?? null];
-      if (body.thumbnail_image) checkFile('thumbnail_image', body.thumbnail_image, 'image', found, user, attached);
+      if (body.thumbnail_image)
+        checkFile('thumbnail_image', body.thumbnail_image, 'image', found, user, attached);
       if (body.document) checkFile('document', body.document, 'pdf', found, user, attached);
     }
     if (body.default_group) {

@@ -9,11 +9,25 @@ import { CATALOG_TEXT as T } from './text';
 export const aiToolPath = (slug: string) => `/ai-tool/${slug}`;
 
 /** The logo of a tool, or its initial on the brand colour. */
-export function ToolLogo({ url, name, size = 'md' }: { url: string | null; name: string; size?: 'md' | 'lg' }) {
+export function ToolLogo({
+  url,
+  name,
+  size = 'md',
+}: {
+  url: string | null;
+  name: string;
+  size?: 'md' | 'lg';
+}) {
   const box = size === 'lg' ? 'size-20 rounded-2xl' : 'size-12 rounded-xl';
-  if (url) return <img src={url} alt="" className={`${box} shrink-0 border border-border bg-white object-contain p-1`} />;
+  if (url)
+    return (
+      <img src={url} alt="" className={`${box} shrink-0 border border-border bg-white object-contain p-1`} />
+    );
   return (
-    <div aria-hidden="true" className={`${box} grid shrink-0 place-items-center bg-primary-soft text-primary`}>
+    <div
+      aria-hidden="true"
+      className={`${box} grid shrink-0 place-items-center bg-primary-soft text-primary`}
+    >
       <Bot className="size-6" />
       <span className="sr-only">{name}</span>
     </div>

@@ -15,7 +15,7 @@ import { useAiTool, useDecideAiTool } from './api';
 import { CatalogNotFound } from './CatalogNotFound';
 import { DecisionMenu } from './DecisionMenu';
 import { EngagementSlot } from './EngagementSlot';
-import { useCasePath } from './UseCaseCard';
+import { pathOfUseCase } from './UseCaseCard';
 import { CATALOG_TEXT as T } from './text';
 
 /** /ai-tool/{slug}: logo, categories, website, roles, vote bar, bookmark, the use cases that use it. */
@@ -58,7 +58,7 @@ function AiToolView({ item }: { item: AiTool }) {
       const answer = await decide.mutateAsync({ id: item.id, action });
       notify(answer.message || (action === 'approve' ? T.aiToolApproved : T.aiToolRejected), 'success');
     } catch {
-      notify(T.aiToolDecisionFailed(action), 'error');
+      notify(T.failedAiToolDecision(action), 'error');
     }
   }
 
@@ -75,7 +75,9 @@ function AiToolView({ item }: { item: AiTool }) {
         <div className="flex items-start gap-4">
           <ToolLogo url={item.logo_url} name={item.name} size="lg" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-text sm:text-3xl">{item.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-text sm:text-3xl">
+              {item.name}
+            </h1>
             <ul className="flex flex-wrap gap-1.5" aria-label={T.categoriesLabel}>
               {item.categories.map((id) => (
                 <li key={id}>
@@ -130,7 +132,7 @@ function AiToolView({ item }: { item: AiTool }) {
             {item.use_cases.map((uc) => (
               <li key={uc.id}>
                 <Link
-                  to={useCasePath(uc.slug)}
+                  to={pathOfUseCase(uc.slug)}
                   className="flex h-full flex-col gap-1 rounded-xl border border-border p-3 hover:border-primary/40 hover:bg-primary-soft/40"
                 >
                   <span className="font-medium text-text">{uc.title}</span>

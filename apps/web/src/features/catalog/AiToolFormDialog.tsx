@@ -88,7 +88,8 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
     } catch (error) {
       // Server errors are mapped onto the form's fields (content-ai-admin 5).
       const mapped: Record<string, string> = {};
-      for (const [key, message] of Object.entries(getFieldErrors(error) ?? {})) mapped[key.split('.')[0]!] = message;
+      for (const [key, message] of Object.entries(getFieldErrors(error) ?? {}))
+        mapped[key.split('.')[0]!] = message;
       setErrors(mapped);
       setSummary(Object.keys(mapped).length ? T.formSummary : '');
       notify(getErrorMessage(error, item ? T.couldNotUpdate : T.couldNotSubmit), 'error');
@@ -158,7 +159,13 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
               error={errors.logo}
             />
             {form.logo && (
-              <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => set({ logo: null })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => set({ logo: null })}
+              >
                 {T.remove(form.logo.name)}
               </Button>
             )}

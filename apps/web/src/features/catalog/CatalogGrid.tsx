@@ -53,7 +53,12 @@ export function CatalogGrid<T extends { id: number }>(props: {
           <li key={item.id}>{props.render(item)}</li>
         ))}
       </ul>
-      <Pager page={props.page} pageSize={props.pageSize} count={props.count} onPageChange={props.onPageChange} />
+      <Pager
+        page={props.page}
+        pageSize={props.pageSize}
+        count={props.count}
+        onPageChange={props.onPageChange}
+      />
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { CATALOG_TEXT as T } from './text';
 export function CatalogNotFound({ to, label }: { to: string; label: string }) {
   return (
     <section className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-      <div aria-hidden="true" className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
+      <div
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary"
+      >
         <SearchX className="size-7" />
       </div>
       <h1 className="text-2xl font-bold text-text">{T.pageNotFound}</h1>

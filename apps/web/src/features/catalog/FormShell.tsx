@@ -58,7 +58,10 @@ export function FormShell(props: {
             <div className="min-h-0 flex-1 overflow-y-auto">
               <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
                 {props.summary && (
-                  <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger lg:col-span-2">
+                  <p
+                    role="alert"
+                    className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger lg:col-span-2"
+                  >
                     {props.summary}
                   </p>
                 )}
@@ -87,4 +90,7 @@ export function FormShell(props: {
 
 /** Focus the first invalid field after a refused submit. */
 export const focusFirstInvalid = () =>
-  setTimeout(() => document.querySelector<HTMLElement>('[data-catalog-form] [aria-invalid="true"]')?.focus(), 0);
+  setTimeout(
+    () => document.querySelector<HTMLElement>('[data-catalog-form] [aria-invalid="true"]')?.focus(),
+    0,
+  );

@@ -5,15 +5,20 @@ import { Badge } from '../groups/parts';
 import { EngagementSlot } from './EngagementSlot';
 import { CATALOG_TEXT as T } from './text';
 
-export const useCasePath = (slug: string) => `/usecase/${slug}`;
+export const pathOfUseCase = (slug: string) => `/usecase/${slug}`;
 
 /** A use case in the grid: thumbnail, title, a 200-character excerpt, favourite, vote bar and share. */
 export function UseCaseCard({ item }: { item: UseCase }) {
-  const path = useCasePath(item.slug);
+  const path = pathOfUseCase(item.slug);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary/40 hover:border-primary/40 hover:shadow-md">
       {item.thumbnail_image ? (
-        <img src={item.thumbnail_image.file} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+        <img
+          src={item.thumbnail_image.file}
+          alt=""
+          loading="lazy"
+          className="aspect-[16/9] w-full object-cover"
+        />
       ) : (
         <div
           aria-hidden="true"

@@ -19,7 +19,7 @@ import { EngagementSlot } from './EngagementSlot';
 import { pdfWidth, youtubeId } from './media';
 import { TrainingCircle } from './TrainingCircle';
 import { UseCaseFormDialog } from './UseCaseFormDialog';
-import { useCasePath } from './UseCaseCard';
+import { pathOfUseCase } from './UseCaseCard';
 import { CATALOG_TEXT as T } from './text';
 
 /** /usecase/{slug}: banner, document and video, edit menu, text, AI tools and the side panel. */
@@ -75,7 +75,7 @@ function UseCaseView({ item }: { item: UseCase }) {
       const answer = await decide.mutateAsync({ id: item.id, action });
       notify(answer.message || (action === 'approve' ? T.useCaseApproved : T.useCaseRejected), 'success');
     } catch {
-      notify(T.useCaseDecisionFailed(action), 'error');
+      notify(T.failedUseCaseDecision(action), 'error');
     }
   }
 
@@ -113,7 +113,11 @@ function UseCaseView({ item }: { item: UseCase }) {
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{item.title}</h1>
           <div className="flex flex-wrap items-center gap-2">
             {item.document && (
-              <Button variant="outline" className="bg-white text-primary" onClick={() => setReading(item.document)}>
+              <Button
+                variant="outline"
+                className="bg-white text-primary"
+                onClick={() => setReading(item.document)}
+              >
                 <FileText aria-hidden="true" className="size-4" />
                 {T.document}
               </Button>
@@ -128,7 +132,7 @@ function UseCaseView({ item }: { item: UseCase }) {
               <EngagementSlot
                 contentType="use_case"
                 item={item}
-                path={useCasePath(item.slug)}
+                path={pathOfUseCase(item.slug)}
                 title={item.title}
                 variant="detail"
               />
@@ -168,7 +172,12 @@ function UseCaseView({ item }: { item: UseCase }) {
         <SidePanel item={item} />
       </div>
 
-      <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)} title={reading?.name ?? T.document} size="lg">
+      <Dialog
+        open={reading !== null}
+        onOpenChange={(open) => !open && setReading(null)}
+        title={reading?.name ?? T.document}
+        size="lg"
+      >
         {reading && (
           <div className="mx-auto w-full" style={{ maxWidth: pdfWidth(window.innerWidth) }}>
             <PdfViewer url={reading.file} title={reading.name} />
@@ -240,7 +249,10 @@ function SidePanel({ item }: { item: UseCase }) {
           <Facts label={T.complexity} values={[item.complexity]} />
           <Facts label={T.innovationCategory} values={[item.innovation_category]} />
           <Facts label={T.careerStages} values={labelsOf(item.career_stages, options.career_stages)} />
-          <Facts label={T.professionalFields} values={labelsOf(item.professional_fields, options.professional_fields)} />
+          <Facts
+            label={T.professionalFields}
+            values={labelsOf(item.professional_fields, options.professional_fields)}
+          />
         </dl>
       </section>
       {item.default_group_detail && (

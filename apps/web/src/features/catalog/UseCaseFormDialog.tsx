@@ -29,8 +29,8 @@ import {
   USE_CASE_FIELD_NAMES,
   checkPayload,
   emptyUseCaseForm,
-  useCaseFormFrom,
-  useCasePayload,
+  formFromUseCase,
+  payloadOfUseCase,
   type UseCaseFormState,
 } from './form';
 import { FormShell, focusFirstInvalid } from './FormShell';
@@ -54,7 +54,11 @@ const loadTopics = async (search: string, signal: AbortSignal): Promise<TagItem[
   ).data;
 const createTopic = async (name: string): Promise<TagItem | null> => {
   try {
-    return await api.post<{ id: number; name: string }>('/topics/', { name, topic_type: 'general' }, { silent: true });
+    return await api.post<{ id: number; name: string }>(
+      '/topics/',
+      { name, topic_type: 'general' },
+      { silent: true },
+    );
   } catch {
     return null;
   }
@@ -88,7 +92,7 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
   const { data: identity } = useIdentity();
   const groups = groupChoices(identity);
   const [initial] = useState(() =>
-    item ? useCaseFormFrom(item) : emptyUseCaseForm(groups.length === 1 ? String(groups[0]!.value) : ''),
+    item ? formFromUseCase(item) : emptyUseCaseForm(groups.length === 1 ? String(groups[0]!.value) : ''),
   );
   const [form, setForm] = useState<UseCaseFormState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -120,7 +124,7 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
   }
 
   async function submit() {
-    const body = useCasePayload(form, { staff, editing: Boolean(item), canSetDefaultGroup });
+    const body = payloadOfUseCase(form, { staff, editing: Boolean(item), canSetDefaultGroup });
     const found = checkPayload('use_case', body, Boolean(item));
     setErrors(found);
     if (Object.keys(found).length) {

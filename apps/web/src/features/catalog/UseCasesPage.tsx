@@ -15,7 +15,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { useDebounced } from '../../lib/useDebounced';
 import { useUseCases } from './api';
 import { CatalogGrid } from './CatalogGrid';
-import { filterOrder, useCaseQueryFrom } from './filters';
+import { filterOrder, queryOfUseCases } from './filters';
 import { SubmitButton } from './SubmitButton';
 import { UseCaseCard } from './UseCaseCard';
 import { UseCaseFormDialog } from './UseCaseFormDialog';
@@ -33,7 +33,7 @@ export default function UseCasesPage() {
   const [showFilters, setShowFilters] = useState(
     () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
   );
-  const query = useCaseQueryFrom(params);
+  const query = queryOfUseCases(params);
   const list = useUseCases(query);
   const page = Number(query.page);
 
@@ -50,7 +50,10 @@ export default function UseCasesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const choices: Record<Exclude<UseCaseFilterKey, 'search'>, ReadonlyArray<{ value: string | number; label: string }>> = {
+  const choices: Record<
+    Exclude<UseCaseFilterKey, 'search'>,
+    ReadonlyArray<{ value: string | number; label: string }>
+  > = {
     job_function: options.job_functions,
     professional_field: options.professional_fields,
     business_value: fixed(BUSINESS_VALUES),
@@ -100,7 +103,11 @@ export default function UseCasesPage() {
             </Button>
           )}
         </div>
-        <div id="usecase-filters" hidden={!showFilters} className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
+        <div
+          id="usecase-filters"
+          hidden={!showFilters}
+          className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4"
+        >
           {order.map((key) =>
             key === 'search' ? (
               <FormField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOrder, useCaseQueryFrom } from './filters';
+import { filterOrder, queryOfUseCases } from './filters';
 
 describe('use case filters', () => {
   it('uses the spec default order without configuration', () => {
@@ -22,7 +22,7 @@ describe('use case filters', () => {
   });
 
   it('reads the query from the address; search only from 2 characters', () => {
-    expect(useCaseQueryFrom(new URLSearchParams('search=a&complexity=Low&page=2'))).toEqual({
+    expect(queryOfUseCases(new URLSearchParams('search=a&complexity=Low&page=2'))).toEqual({
       complexity: 'Low',
       page: 2,
     });

@@ -14,7 +14,7 @@ export function filterOrder(configured: readonly string[] | undefined): UseCaseF
 }
 
 /** The list's query from the address: every filter, and the page. */
-export function useCaseQueryFrom(params: URLSearchParams) {
+export function queryOfUseCases(params: URLSearchParams) {
   const query: Record<string, string | number | undefined> = {};
   for (const key of USE_CASE_FILTER_ORDER) {
     const value = params.get(key)?.trim();

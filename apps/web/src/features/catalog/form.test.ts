@@ -6,14 +6,14 @@ import {
   emptyAiToolForm,
   emptyUseCaseForm,
   isLogoTooLarge,
-  useCasePayload,
+  payloadOfUseCase,
 } from './form';
 
 const opts = { staff: false, editing: false, canSetDefaultGroup: false };
 
 describe('use case and AI tool forms', () => {
   it('asks for the required fields with the spec messages', () => {
-    const errors = checkPayload('use_case', useCasePayload(emptyUseCaseForm(), opts), false);
+    const errors = checkPayload('use_case', payloadOfUseCase(emptyUseCaseForm(), opts), false);
     expect(errors).toMatchObject({
       title: M.required,
       description: M.required,
@@ -35,7 +35,7 @@ describe('use case and AI tool forms', () => {
       complexity: 'Low',
       innovationCategory: 'Incremental',
     };
-    const errors = checkPayload('use_case', useCasePayload(form, opts), false);
+    const errors = checkPayload('use_case', payloadOfUseCase(form, opts), false);
     expect(errors).toEqual({
       description: M.maxWords,
       jobFunctions: M.maxJobFunctions,
@@ -44,8 +44,10 @@ describe('use case and AI tool forms', () => {
   });
 
   it('sends the staff-only fields only for staff', () => {
-    expect(useCasePayload(emptyUseCaseForm(), opts)).not.toHaveProperty('professional_fields');
-    expect(useCasePayload(emptyUseCaseForm(), { ...opts, staff: true })).toHaveProperty('professional_fields');
+    expect(payloadOfUseCase(emptyUseCaseForm(), opts)).not.toHaveProperty('professional_fields');
+    expect(payloadOfUseCase(emptyUseCaseForm(), { ...opts, staff: true })).toHaveProperty(
+      'professional_fields',
+    );
   });
 
   it('refuses more than 3 AI tool categories and logos of 5 MB', () => {

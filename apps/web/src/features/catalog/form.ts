@@ -64,7 +64,7 @@ export function emptyUseCaseForm(group = ''): UseCaseFormState {
   };
 }
 
-export function useCaseFormFrom(item: UseCase): UseCaseFormState {
+export function formFromUseCase(item: UseCase): UseCaseFormState {
   return {
     title: item.title,
     description: item.description,
@@ -93,7 +93,7 @@ export function useCaseFormFrom(item: UseCase): UseCaseFormState {
 const ids = (items: Named[]) => items.flatMap((i) => (i.id === null ? [] : [i.id]));
 
 /** The call's body. Staff-only fields are sent by staff only; default_group only when editing by someone allowed. */
-export function useCasePayload(
+export function payloadOfUseCase(
   f: UseCaseFormState,
   opts: { staff: boolean; editing: boolean; canSetDefaultGroup: boolean },
 ): Record<string, unknown> {
