@@ -19,8 +19,7 @@ test.beforeAll(async ({ request }) => {
   const group = ((await (await author.get(`/groups/slug/${DEMO_ORG}/`)).json()) as { id: number }).id;
   const areas = (await (await author.get('/topic-areas/')).json()) as { data: Array<{ id: number }> };
   const topics = (await (await author.get('/topics/?topic_type=general')).json()) as
-    | { data: Array<{ id: number }> }
-    | Array<{ id: number }>;
+    { data: Array<{ id: number }> } | Array<{ id: number }>;
   const topicIds = (Array.isArray(topics) ? topics : topics.data).slice(0, 1).map((t) => t.id);
   const created = await author.post('/contents/', {
     topic_area: areas.data[0]!.id,
@@ -58,7 +57,10 @@ test('a member upvotes a resource, switches to downvote, saves it and finds it i
   await expect(votes).toContainText('-1');
   // The server agrees after a reload.
   await page.reload();
-  await expect(page.getByRole('button', { name: `Downvote ${title}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Downvote ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: `Add ${title} to favourites` }).click();
   await expect(toast(page, M.bookmarked)).toBeVisible();
@@ -104,7 +106,9 @@ test("an anonymous visitor's vote leads to login and back", async ({ page, reque
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectNoA11yViolations(page, 'resource for a visitor');
   await page.getByRole('button', { name: `Upvote ${title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/resource/${resource.slug}`)}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?next=${encodeURIComponent(`/resource/${resource.slug}`)}`),
+  );
   await page.getByLabel('Email').fill(visitor.email);
   await page.getByLabel('Password', { exact: true }).fill('visitor-password-1');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -62,7 +62,9 @@ describe('VoteBar', () => {
     const user = userEvent.setup();
     let fail = false;
     const calls = stubApi(() =>
-      fail ? json({ message: 'boom' }, 500) : json({ total_score: 4, user_vote: 1, user_vote_type: 'upvote' }),
+      fail
+        ? json({ message: 'boom' }, 500)
+        : json({ total_score: 4, user_vote: 1, user_vote_type: 'upvote' }),
     );
     renderPage(bar, { path: '/resource/:slug', url: '/resource/guide' });
     const up = screen.getByRole('button', { name: 'Upvote Guide' });
@@ -95,7 +97,10 @@ describe('BookmarkButton', () => {
     let fail = false;
     const calls = stubApi((key) =>
       fail
-        ? json({ message: 'Could not perform action', non_field_errors: [], field_errors: {}, detail: '' }, 400)
+        ? json(
+            { message: 'Could not perform action', non_field_errors: [], field_errors: {}, detail: '' },
+            400,
+          )
         : key.startsWith('POST')
           ? json({ message: M.bookmarked, is_bookmarked: true })
           : json({ message: M.unbookmarked, is_bookmarked: false }),
