@@ -66,7 +66,10 @@ export function createContentsAccess(deps: ContentsDeps) {
       repo.filesOf(rows.map((r) => r.id)),
       repo.topicNames(rows.flatMap((r) => r.topics)),
       needPremium ? reach.premium() : Promise.resolve(false),
-      deps.engagementOf?.(reach.user?.id ?? null, rows.map((r) => r.id)),
+      deps.engagementOf?.(
+        reach.user?.id ?? null,
+        rows.map((r) => r.id),
+      ),
     ]);
     return rows.map((row) => {
       const standing: Standing = {

@@ -43,7 +43,11 @@ describe('engagement API', () => {
 
   describe('votes', () => {
     it('asks anonymous visitors to sign in', async () => {
-      const res = await vote(undefined, { content_type: 'content', object_id: resource.id, vote_type: 'upvote' });
+      const res = await vote(undefined, {
+        content_type: 'content',
+        object_id: resource.id,
+        vote_type: 'upvote',
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -59,9 +63,17 @@ describe('engagement API', () => {
       res = await downvote(member, item.id);
       expect(res.json()).toEqual({ total_score: 1, user_vote: null, user_vote_type: null });
       const read = await http.get(`/contents/${item.id}/`, outsider.token);
-      expect(read.json().data).toMatchObject({ vote_score: 1, user_vote_type: 'upvote', is_bookmarked: false });
+      expect(read.json().data).toMatchObject({
+        vote_score: 1,
+        user_vote_type: 'upvote',
+        is_bookmarked: false,
+      });
       const anonymous = await http.get(`/contents/${item.id}/`);
-      expect(anonymous.json().data).toMatchObject({ vote_score: 1, user_vote_type: null, is_bookmarked: false });
+      expect(anonymous.json().data).toMatchObject({
+        vote_score: 1,
+        user_vote_type: null,
+        is_bookmarked: false,
+      });
     });
 
     it('refuses a vote_type other than upvote/downvote and an unknown content_type, writing nothing', async () => {
@@ -75,7 +87,11 @@ describe('engagement API', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toHaveProperty('field_errors');
       }
-      const res = await vote(member, { content_type: 'content', object_id: resource.id, vote_type: 'sideways' });
+      const res = await vote(member, {
+        content_type: 'content',
+        object_id: resource.id,
+        vote_type: 'sideways',
+      });
       expect(res.json().field_errors.vote_type).toEqual([VALIDATION.invalidValue]);
       // Kinds this branch does not serve (yet) or that take no votes.
       for (const type of ['use_case', 'ai_tool', 'job', 'circle']) {
@@ -117,8 +133,12 @@ describe('engagement API', () => {
         type: 'post',
         securityLevel: 20,
       });
-      const secret = await http.post(`/contents/${privatePost.id}/comments/`, { body: 'Inside' }, author.token);
-      expect((await upvote(member, secret.json().data.id, 'comment', )).statusCode).toBe(404);
+      const secret = await http.post(
+        `/contents/${privatePost.id}/comments/`,
+        { body: 'Inside' },
+        author.token,
+      );
+      expect((await upvote(member, secret.json().data.id, 'comment')).statusCode).toBe(404);
     });
   });
 
@@ -172,7 +192,8 @@ describe('engagement API', () => {
     it('pages favourites 10 at a time, newest first', async () => {
       const user = await makeUser(t);
       const items = [];
-      for (let i = 0; i < 12; i += 1) items.push(await makeContent(t, { groupId: org.id, createdBy: author.id }));
+      for (let i = 0; i < 12; i += 1)
+        items.push(await makeContent(t, { groupId: org.id, createdBy: author.id }));
       for (const item of items) await http.post(`/bookmark/content/${item.id}/`, {}, user.token);
       const first = await http.get('/bookmark/content/', user.token);
       expect(first.json().data).toHaveLength(10);
@@ -236,7 +257,10 @@ describe('engagement API', () => {
       expect((await http.get('/jobs/me/', user.token)).json().data[0].id).toBe(job.id);
       expect((await http.get('/circles/me/', user.token)).json().data[0].id).toBe(circle.id);
       for (const path of ['/use_cases/me/', '/ai_tools/me/'])
-        expect((await http.get(path, user.token)).json()).toEqual({ data: [], pagination: { count: 0, next: null } });
+        expect((await http.get(path, user.token)).json()).toEqual({
+          data: [],
+          pagination: { count: 0, next: null },
+        });
       expect((await http.get('/contents/me/?type=spaceship', user.token)).statusCode).toBe(400);
       expect((await http.get('/jobs/me/?page=0', user.token)).statusCode).toBe(400);
     });

@@ -61,7 +61,11 @@ export function createEngagementRepository(db: Db) {
         .select({ id: bookmarks.objectId })
         .from(bookmarks)
         .where(
-          and(eq(bookmarks.userId, userId), eq(bookmarks.contentType, type), inArray(bookmarks.objectId, ids)),
+          and(
+            eq(bookmarks.userId, userId),
+            eq(bookmarks.contentType, type),
+            inArray(bookmarks.objectId, ids),
+          ),
         );
       return new Set(rows.map((r) => r.id));
     },
@@ -75,7 +79,11 @@ export function createEngagementRepository(db: Db) {
       await db
         .delete(bookmarks)
         .where(
-          and(eq(bookmarks.userId, userId), eq(bookmarks.contentType, type), eq(bookmarks.objectId, objectId)),
+          and(
+            eq(bookmarks.userId, userId),
+            eq(bookmarks.contentType, type),
+            eq(bookmarks.objectId, objectId),
+          ),
         );
     },
 

@@ -73,7 +73,13 @@ export function createEngagementService(deps: EngagementDeps) {
     cards: EngagementCard[],
     at?: Map<number, Date>,
   ): Promise<EngagementItem[]> {
-    const saved = at ? null : await repo.bookmarkedOf(user.id, type, cards.map((c) => c.id));
+    const saved = at
+      ? null
+      : await repo.bookmarkedOf(
+          user.id,
+          type,
+          cards.map((c) => c.id),
+        );
     return cards.map((c) => ({
       ...c,
       bookmarked_at: at?.get(c.id)?.toISOString() ?? null,
@@ -87,7 +93,10 @@ export function createEngagementService(deps: EngagementDeps) {
     const { rows, count } = await repo.listBookmarks(user.id, type, limit, offset);
     const at = new Map(rows.map((r) => [r.id, r.createdAt]));
     // Items the reader can no longer see (left a private group, item removed) are left out.
-    const cards = await entry.cards(user, rows.map((r) => r.id));
+    const cards = await entry.cards(
+      user,
+      rows.map((r) => r.id),
+    );
     return { data: await withBookmarks(user, type, cards, at), count };
   }
 

@@ -15,7 +15,8 @@ import { cardsOneByOne, type EngageableEntry, type EngagementCard } from './enga
  * single-item read, which answers 404 where the reader may not look.
  */
 
-const isNotFound = (err: unknown) => err instanceof AppError && (err.statusCode === 404 || err.statusCode === 403);
+const isNotFound = (err: unknown) =>
+  err instanceof AppError && (err.statusCode === 404 || err.statusCode === 403);
 
 /** The owner's read, with "not found" (and "not yours to see") as undefined. */
 async function readable<T>(read: () => Promise<T>): Promise<T | undefined> {
@@ -83,7 +84,8 @@ const groupCard = (g: Group): EngagementCard => ({
 export function contentEntry(contents: ContentsService): EngageableEntry {
   async function read(user: UserRow, id: number) {
     const item =
-      (await readable(() => contents.get(user, id))) ?? (await readable(() => contents.getCareerTip(user, id)));
+      (await readable(() => contents.get(user, id))) ??
+      (await readable(() => contents.getCareerTip(user, id)));
     return item?.data;
   }
   return {
@@ -99,7 +101,9 @@ export function contentEntry(contents: ContentsService): EngageableEntry {
           ? await contents.listCareerTips(user, at)
           : await contents.list(user, {
               ...at,
-              types: (kind ? (contentKinds[kind] ?? []) : [...ALL_CONTENT]) as Array<(typeof ALL_CONTENT)[number]>,
+              types: (kind ? (contentKinds[kind] ?? []) : [...ALL_CONTENT]) as Array<
+                (typeof ALL_CONTENT)[number]
+              >,
             });
       return { rows: page.data.map(contentCard), count: page.pagination.count };
     },

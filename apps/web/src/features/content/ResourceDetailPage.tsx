@@ -98,7 +98,12 @@ function ResourceView({ item }: { item: Content }) {
                 userVote={item.user_vote_type}
                 label={item.title}
               />
-              <BookmarkButton type="content" objectId={item.id} isBookmarked={item.is_bookmarked} label={item.title} />
+              <BookmarkButton
+                type="content"
+                objectId={item.id}
+                isBookmarked={item.is_bookmarked}
+                label={item.title}
+              />
               {actions.includes('approve') && (
                 <Button
                   size="sm"

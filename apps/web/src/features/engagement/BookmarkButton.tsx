@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Heart } from 'lucide-react';
 import { ENGAGEMENT_MESSAGES as M, type BookmarkableType } from '@careerhub/shared';
 import { cn } from '../../components/ui/cn';
@@ -29,7 +29,12 @@ export function BookmarkButton({
   const requireAccount = useRequireAccount();
   const bookmark = useBookmark();
   const [saved, setSaved] = useState(isBookmarked);
-  useEffect(() => setSaved(isBookmarked), [isBookmarked]);
+  // A fresh answer from the server (a refetch of the item) replaces what is shown.
+  const [shown, setShown] = useState(isBookmarked);
+  if (shown !== isBookmarked) {
+    setShown(isBookmarked);
+    setSaved(isBookmarked);
+  }
 
   function toggle() {
     if (!requireAccount('Create an account to save this to your favourites.')) return;

@@ -31,7 +31,8 @@ export function ItemIcon({ item }: { item: EngagementItem }) {
 export function StatusBadge({ status }: { status: string | null }) {
   const label = statusLabel(status);
   if (!label) return null;
-  const tone = status === 'approved' || status === 'accepted' ? 'good' : status === 'pending' ? 'warn' : 'neutral';
+  const tone =
+    status === 'approved' || status === 'accepted' ? 'good' : status === 'pending' ? 'warn' : 'neutral';
   return <Badge tone={tone}>{label}</Badge>;
 }
 

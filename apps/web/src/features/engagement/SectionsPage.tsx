@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { ENGAGEMENT_MESSAGES as M, ENGAGEMENT_PREVIEW_ITEMS, type EngagementSection } from '@careerhub/shared';
+import {
+  ENGAGEMENT_MESSAGES as M,
+  ENGAGEMENT_PREVIEW_ITEMS,
+  type EngagementSection,
+} from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import { ENGAGEMENT_MESSAGES as M, type VotableType, type VoteType } from '@careerhub/shared';
@@ -47,7 +47,12 @@ export function VoteBar({
   const location = useLocation();
   const vote = useVote();
   const [state, setState] = useState<VoteState>({ score, vote: userVote });
-  useEffect(() => setState({ score, vote: userVote }), [score, userVote]);
+  // A fresh answer from the server (a refetch of the item) replaces what is shown.
+  const [shown, setShown] = useState({ score, userVote });
+  if (shown.score !== score || shown.userVote !== userVote) {
+    setShown({ score, userVote });
+    setState({ score, vote: userVote });
+  }
 
   function cast(asked: VoteType) {
     if (!signedIn) {

@@ -45,7 +45,8 @@ export function useMyFavourites() {
 export function useMyItems() {
   return useQuery({
     queryKey: [...ENGAGEMENT_KEY, 'my-items'],
-    queryFn: ({ signal }) => api.get<{ data: MyItems }>('/my-items/', { signal, silent: true }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: MyItems }>('/my-items/', { signal, silent: true }).then((a) => a.data),
   });
 }
 
