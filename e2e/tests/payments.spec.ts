@@ -18,7 +18,7 @@ test('manual payment: pick a plan, upload the receipt, the admin confirms, the p
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const member = await newVerifiedUser(request, { first: 'Amara', last: 'Payer' });
   const memberApi = await (async () => {
     const headers = { authorization: `Bearer ${member.access}` };
