@@ -82,8 +82,8 @@ export default function ManualPaymentPage() {
               </div>
               <div>
                 <dt className="text-sm text-muted">Status</dt>
-                <dd className="text-text" role="status">
-                  {STATUS_TEXT[p.status]}
+                <dd className="text-text">
+                  <span role="status">{STATUS_TEXT[p.status]}</span>
                 </dd>
               </div>
             </dl>
