@@ -10,7 +10,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { entitlements } from '../auth/entitlements.js';
 import type { UserRow } from '../auth/users.repository.js';
 import type { AssistantIndexer } from './assistant.index.js';
-import type { AssistantRepository, ChatRow } from './assistant.repository.js';
+import type { AssistantRepository, AssistantViewer, ChatRow } from './assistant.repository.js';
 import {
   bestPassage,
   buildTsQuery,
@@ -56,6 +56,13 @@ export function composeExtractiveAnswer(items: RetrievedItem[], words: string[])
   return [`Here is what I found in this community.`, ...lines, SEARCH_BASED_NOTE].join('\n\n');
 }
 
+/** The retrieval pipeline: question words, spelling corrections, synonyms, ranked documents. */
+export async function rankDocuments(repo: AssistantRepository, text: string, viewer: AssistantViewer) {
+  const words = questionWords(text);
+  const tsquery = buildTsQuery(words, await repo.corrections(words));
+  return { words, items: await repo.retrieve(tsquery, text, viewer, CANDIDATES) };
+}
+
 export interface AskDeps {
   repo: AssistantRepository;
   indexer: AssistantIndexer;
@@ -66,10 +73,7 @@ export function createAssistantService({ repo, indexer }: AskDeps) {
   async function retrieve(user: UserRow, text: string) {
     // What was written a moment ago is findable now: index the queue before reading.
     if ((await indexer.pending()) > 0) await indexer.drain();
-    const words = questionWords(text);
-    const tsquery = buildTsQuery(words, await repo.corrections(words));
-    const items = await repo.retrieve(tsquery, text, { id: user.id, isStaff: user.isStaff }, CANDIDATES);
-    return { words, items };
+    return rankDocuments(repo, text, { id: user.id, isStaff: user.isStaff });
   }
 
   function requireAma(user: UserRow) {
