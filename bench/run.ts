@@ -8,6 +8,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/server.js';
 import { meetsTarget, type Scenario, type ScenarioResult, type SharedState } from './lib/types.js';
 import { resumeAccuracy } from './scenarios/resume-accuracy.js';
+import { assistantQuality } from './scenarios/assistant-quality.js';
 import { authTiming } from './scenarios/auth-timing.js';
 import { bundle } from './scenarios/bundle.js';
 import { identity } from './scenarios/identity.js';
@@ -30,6 +31,7 @@ const all: Scenario[] = [
   optionsConfig,
   resumeParse,
   resumeAccuracy,
+  assistantQuality,
   login,
   authTiming,
   identity,

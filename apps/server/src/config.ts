@@ -148,6 +148,9 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  // Tokens the assistant may spend on a language model per user and per organization in 24 hours
+  LLM_USER_DAILY_TOKENS: z.coerce.number().int().min(0).default(50_000),
+  LLM_ORG_DAILY_TOKENS: z.coerce.number().int().min(0).default(1_000_000),
 
   // Profile import from a LinkedIn address: a profile-data provider when set
   LINKEDIN_PROFILE_PROVIDER_URL: optionalUrl,

@@ -15,7 +15,7 @@ export const SYNONYMS: string[][] = [
   ['cv', 'resume', 'résumé', 'curriculum vitae'],
   ['job', 'jobs', 'vacancy', 'opening', 'position', 'role', 'employment', 'hiring'],
   ['career', 'careers', 'profession'],
-  ['salary', 'pay', 'compensation', 'wage'],
+  ['salary', 'pay', 'compensation', 'wage', 'raise'],
   ['ai', 'artificial intelligence'],
   ['ml', 'machine learning'],
   ['llm', 'language model', 'chatgpt', 'gpt'],

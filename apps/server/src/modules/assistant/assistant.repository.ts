@@ -160,3 +160,41 @@ export function createAssistantRepository(db: Db) {
   };
 }
 export type AssistantRepository = ReturnType<typeof createAssistantRepository>;
+
+/** Tokens spent on language models, per user and organization (the assistant's budget). */
+export function createLlmUsageRepository(db: Db) {
+  return {
+    async defaultOrganizationOf(userId: number): Promise<number | null> {
+      const rows = rowsOf<{ group_id: number }>(
+        await db.execute(sql`
+          SELECT group_id FROM group_memberships WHERE user_id = ${userId} AND is_default
+            AND membership_type = 'member' AND status = 'accepted' ORDER BY id LIMIT 1`),
+      );
+      return rows[0] ? Number(rows[0].group_id) : null;
+    },
+    /** Tokens spent since `since` by the user, and by everyone in the organization. */
+    async spentSince(userId: number, organizationId: number | null, since: Date) {
+      const rows = rowsOf<{ by_user: number; by_org: number }>(
+        await db.execute(sql`
+          SELECT coalesce(sum(prompt_tokens + completion_tokens) FILTER (WHERE user_id = ${userId}), 0)::int AS by_user,
+                 coalesce(sum(prompt_tokens + completion_tokens) FILTER (WHERE organization_id = ${organizationId}), 0)::int AS by_org
+          FROM llm_usage WHERE created_at >= ${since.toISOString()}::timestamptz
+            AND (user_id = ${userId} OR organization_id = ${organizationId})`),
+      );
+      return { byUser: Number(rows[0]?.by_user ?? 0), byOrg: Number(rows[0]?.by_org ?? 0) };
+    },
+    async record(entry: {
+      userId: number;
+      organizationId: number | null;
+      feature: string;
+      model: string;
+      promptTokens: number;
+      completionTokens: number;
+    }) {
+      await db.execute(sql`
+        INSERT INTO llm_usage (user_id, organization_id, feature, model, prompt_tokens, completion_tokens)
+        VALUES (${entry.userId}, ${entry.organizationId}, ${entry.feature}, ${entry.model}, ${entry.promptTokens}, ${entry.completionTokens})`);
+    },
+  };
+}
+export type LlmUsageRepository = ReturnType<typeof createLlmUsageRepository>;

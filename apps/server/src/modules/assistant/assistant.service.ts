@@ -9,8 +9,9 @@ import {
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { entitlements } from '../auth/entitlements.js';
 import type { UserRow } from '../auth/users.repository.js';
+import type { GroundedAnswerer } from './assistant.grounded.js';
 import type { AssistantIndexer } from './assistant.index.js';
-import type { AssistantRepository, ChatRow } from './assistant.repository.js';
+import type { AssistantRepository, AssistantViewer, ChatRow } from './assistant.repository.js';
 import {
   bestPassage,
   buildTsQuery,
@@ -56,20 +57,26 @@ export function composeExtractiveAnswer(items: RetrievedItem[], words: string[])
   return [`Here is what I found in this community.`, ...lines, SEARCH_BASED_NOTE].join('\n\n');
 }
 
+/** The retrieval pipeline: question words, spelling corrections, synonyms, ranked documents. */
+export async function rankDocuments(repo: AssistantRepository, text: string, viewer: AssistantViewer) {
+  const words = questionWords(text);
+  const tsquery = buildTsQuery(words, await repo.corrections(words));
+  return { words, items: await repo.retrieve(tsquery, text, viewer, CANDIDATES) };
+}
+
 export interface AskDeps {
   repo: AssistantRepository;
   indexer: AssistantIndexer;
+  /** The provider path; null answers mean the built-in answer. */
+  grounded?: GroundedAnswerer;
 }
 
 /** Ask Anything: retrieval over the community index and an answer that shows its sources. */
-export function createAssistantService({ repo, indexer }: AskDeps) {
+export function createAssistantService({ repo, indexer, grounded }: AskDeps) {
   async function retrieve(user: UserRow, text: string) {
     // What was written a moment ago is findable now: index the queue before reading.
     if ((await indexer.pending()) > 0) await indexer.drain();
-    const words = questionWords(text);
-    const tsquery = buildTsQuery(words, await repo.corrections(words));
-    const items = await repo.retrieve(tsquery, text, { id: user.id, isStaff: user.isStaff }, CANDIDATES);
-    return { words, items };
+    return rankDocuments(repo, text, { id: user.id, isStaff: user.isStaff });
   }
 
   function requireAma(user: UserRow) {
@@ -103,7 +110,8 @@ export function createAssistantService({ repo, indexer }: AskDeps) {
         .filter((i) => !quotedKeys.has(`${i.sourceType}:${i.sourceId}`))
         .slice(0, L.relevantQuestions)
         .map((i) => `Tell me more about “${i.title}”`);
-      const answer = composeExtractiveAnswer(items, words);
+      const modelAnswer = grounded ? await grounded(user.id, input.question, items, words, onText) : null;
+      const answer = modelAnswer?.text ?? composeExtractiveAnswer(items, words);
       const messages: AssistantBlock[] = [{ type: 'text' as const, value: answer }];
       if (recommendations.length) messages.push({ type: 'recommendations', value: recommendations });
       if (relevant.length) messages.push({ type: 'relevant_questions', value: relevant });
@@ -112,9 +120,9 @@ export function createAssistantService({ repo, indexer }: AskDeps) {
         parentId: parent?.id ?? null,
         question: input.question,
         messages,
-        engine: BUILTIN_ENGINE,
+        engine: modelAnswer?.engine ?? BUILTIN_ENGINE,
       });
-      if (onText) for (const chunk of answer.match(/[\s\S]{1,48}/g) ?? []) onText(chunk);
+      if (onText && !modelAnswer) for (const chunk of answer.match(/[\s\S]{1,48}/g) ?? []) onText(chunk);
       return presentChat(row);
     },
 

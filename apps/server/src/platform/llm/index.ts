@@ -11,10 +11,27 @@ export interface JsonCompletionRequest {
   schema: Record<string, unknown>;
 }
 
+export interface ChatRequest {
+  system: string;
+  user: string;
+  maxTokens: number;
+}
+
+export interface LlmUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export interface Llm {
   readonly model: string;
   /** The model's answer parsed as JSON; throws LlmError when there is no usable answer. */
   completeJson(request: JsonCompletionRequest): Promise<unknown>;
+  /**
+   * A chat completion streamed: `onText` gets each piece as it arrives; resolves with the whole
+   * text and the tokens spent (estimated when the server does not report them). Throws LlmError
+   * on failure or when the answer takes longer than the timeout.
+   */
+  streamChat(request: ChatRequest, onText: (text: string) => void): Promise<{ text: string; usage: LlmUsage }>;
 }
 
 export class LlmError extends Error {}

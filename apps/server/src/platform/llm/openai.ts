@@ -1,12 +1,17 @@
 import OpenAI from 'openai';
-import { LlmError, type JsonCompletionRequest, type Llm } from './index.js';
+import { LlmError, type ChatRequest, type JsonCompletionRequest, type Llm } from './index.js';
 
 export interface OpenAiLlmOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
   timeoutMs: number;
+  /** Retries of a rate-limited (429) or failed (5xx, connection) request, with the SDK's exponential backoff. */
+  maxRetries?: number;
 }
+
+/** About four characters a token: the estimate when a server reports no usage. */
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /** Chat completions with a json_schema response format through the official SDK. */
 export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
@@ -16,6 +21,12 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
     apiKey: options.apiKey || 'not-needed',
     timeout: options.timeoutMs,
     maxRetries: 0,
+  });
+  const retrying = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey || 'not-needed',
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries ?? 2,
   });
   return {
     model: options.model,
@@ -46,6 +57,51 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
       } catch {
         throw new LlmError('language model answer is not JSON');
       }
+    },
+    async streamChat(request: ChatRequest, onText: (text: string) => void) {
+      // The whole answer, not only its first byte, must come within the timeout.
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), options.timeoutMs);
+      let text = '';
+      let usage: { prompt_tokens: number; completion_tokens: number } | null = null;
+      try {
+        const stream = await retrying.chat.completions.create(
+          {
+            model: options.model,
+            temperature: 0,
+            max_tokens: request.maxTokens,
+            stream: true,
+            stream_options: { include_usage: true },
+            messages: [
+              { role: 'system', content: request.system },
+              { role: 'user', content: request.user },
+            ],
+          },
+          { signal: abort.signal },
+        );
+        for await (const chunk of stream) {
+          const piece = chunk.choices[0]?.delta?.content ?? '';
+          if (piece) {
+            text += piece;
+            onText(piece);
+          }
+          if (chunk.usage) usage = chunk.usage;
+        }
+      } catch (err) {
+        throw new LlmError(
+          `language model request failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!text.trim()) throw new LlmError('language model gave an empty answer');
+      return {
+        text,
+        usage: {
+          promptTokens: usage?.prompt_tokens ?? estimateTokens(request.system + request.user),
+          completionTokens: usage?.completion_tokens ?? estimateTokens(text),
+        },
+      };
     },
   };
 }

@@ -25,7 +25,7 @@ function Card({ item }: { item: RecommendedItem }) {
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <span className="min-w-0">
-        <span className="block truncate font-semibold text-text">{item.title ?? item.name}</span>
+        <span className="block line-clamp-2 font-semibold text-text">{item.title ?? item.name}</span>
         <span className="block text-xs text-muted">{item.reason}</span>
       </span>
     </Link>
