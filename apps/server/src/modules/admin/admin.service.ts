@@ -94,7 +94,10 @@ export function createAdminService(deps: AdminDeps) {
           verdict: (t.verdict ?? null) as 'accepted' | 'rejected' | 'pending' | null,
           reasons: t.reasons,
         })),
-        pagination: { count, next: offset + q.page_size < Math.min(count, MAX_TODO_ROWS) ? q.page + 1 : null },
+        pagination: {
+          count,
+          next: offset + q.page_size < Math.min(count, MAX_TODO_ROWS) ? q.page + 1 : null,
+        },
       };
     },
   };

@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { ADMIN_DASHBOARD_TEXT as D, ADMIN_MESSAGES as M, ADMIN_TEXT as T } from '@careerhub/shared';
-import { BookOpen, Briefcase, BriefcaseBusiness, UserPlus, UsersRound, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  BriefcaseBusiness,
+  UserPlus,
+  UsersRound,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -73,7 +81,12 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Totals">
-            <StatCard label={T.totalMembers} value={m?.total_members} to="/admin-dashboard/members" icon={UserRound} />
+            <StatCard
+              label={T.totalMembers}
+              value={m?.total_members}
+              to="/admin-dashboard/members"
+              icon={UserRound}
+            />
             <StatCard
               label={T.totalCircles}
               value={m?.total_circles}
@@ -121,7 +134,10 @@ export default function AdminDashboardPage() {
                 <h2 id="todos-title" className="text-lg font-semibold text-text">
                   {D.todosTitle}
                 </h2>
-                <Link to="/admin-dashboard/todos" className="text-sm font-medium text-primary hover:underline">
+                <Link
+                  to="/admin-dashboard/todos"
+                  className="text-sm font-medium text-primary hover:underline"
+                >
                   {D.viewAll}
                 </Link>
               </div>

@@ -44,10 +44,7 @@ export function useAgentReview(groupId: number, enabled: boolean, rows: Member[]
           cell: (m: Member) => {
             const v = byUser.get(m.id);
             const status = (v?.status ?? m.agent_responses?.[String(agent.id)] ?? null) as
-              | 'accepted'
-              | 'rejected'
-              | 'pending'
-              | null;
+              'accepted' | 'rejected' | 'pending' | null;
             return status ? <VerdictBadge verdict={status} reasons={v?.reasons ?? []} /> : '—';
           },
         }

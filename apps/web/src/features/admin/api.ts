@@ -8,7 +8,8 @@ export const adminKeys = {
   todos: (orgId: number | undefined, page: number, pageSize: number) =>
     ['admin', 'todos', orgId, page, pageSize] as const,
   agents: (orgId: number | undefined) => ['admin', 'agents', orgId] as const,
-  verdicts: (orgId: number | undefined, ids: number[]) => ['admin', 'verdicts', orgId, ids.join(',')] as const,
+  verdicts: (orgId: number | undefined, ids: number[]) =>
+    ['admin', 'verdicts', orgId, ids.join(',')] as const,
 };
 
 /** GET admin/metrics/: counters, pending counts and the weekly series of the organization. */
