@@ -16,6 +16,7 @@ import { optionsConfig } from './scenarios/options-config.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
 import { groups } from './scenarios/groups.js';
+import { admin } from './scenarios/admin.js';
 import { jobs } from './scenarios/jobs.js';
 import { contents } from './scenarios/contents.js';
 import { lighthouse } from './scenarios/lighthouse.js';
@@ -36,6 +37,7 @@ const all: Scenario[] = [
   wsIdle,
   wsLatency,
   groups,
+  admin,
   jobs,
   contents,
   lighthouse,
