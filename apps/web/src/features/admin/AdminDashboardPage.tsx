@@ -72,9 +72,14 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
-      <header>
-        <h1 className="text-2xl font-bold text-text">{T.dashboardTitle}</h1>
-        <p className="mt-1 text-muted">{org.name}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-text">{T.dashboardTitle}</h1>
+          <p className="mt-1 text-muted">{org.name}</p>
+        </div>
+        <Link to="/admin-dashboard/audit-log" className="text-sm font-medium text-primary hover:underline">
+          Audit Log
+        </Link>
       </header>
       {metrics.isError ? (
         <ErrorState title={M.metricsFailed} />
