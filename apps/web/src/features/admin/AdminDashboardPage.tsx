@@ -31,7 +31,7 @@ function StatCard(props: {
     <li>
       <Link
         to={props.to}
-        aria-label={props.value === undefined ? props.label : `${props.label}: ${props.value}`}
+        aria-label={props.value === undefined ? props.label : `${props.label} ${props.value}`}
         className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md"
       >
         <span
