@@ -83,3 +83,17 @@ export function useRerunAgent(orgId: number | undefined) {
     onSettled: () => void refresh(),
   });
 }
+
+/** POST agents/system-agents/override/: the administrator sets a member's review (audited). */
+export function useOverrideVerdict(orgId: number | undefined) {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (input: { agentId: number; userId: number; status: 'accepted' | 'rejected' | 'pending' }) =>
+      api.post<{ message: string }>(
+        '/agents/system-agents/override/',
+        { system_agent_id: input.agentId, group_id: orgId, user_id: input.userId, status: input.status },
+        { silent: true },
+      ),
+    onSettled: () => void refresh(),
+  });
+}
