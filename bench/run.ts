@@ -17,6 +17,7 @@ import { optionsConfig } from './scenarios/options-config.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
 import { groups } from './scenarios/groups.js';
+import { admin } from './scenarios/admin.js';
 import { jobs } from './scenarios/jobs.js';
 import { contents } from './scenarios/contents.js';
 import { usecases } from './scenarios/usecases.js';
@@ -39,6 +40,7 @@ const all: Scenario[] = [
   wsIdle,
   wsLatency,
   groups,
+  admin,
   jobs,
   contents,
   usecases,

@@ -11,7 +11,9 @@ const AGENT = 1;
 
 /** Rows of the matrix: the admin dashboard and the system agents (issue 23). */
 export const ADMIN_ROWS: Record<string, Row> = {
-  'GET /api/v1/admin/metrics/': row(ORG_ADMINS, (w: World) => ({ path: `/api/v1/admin/metrics/?group_id=${w.org.id}` })),
+  'GET /api/v1/admin/metrics/': row(ORG_ADMINS, (w: World) => ({
+    path: `/api/v1/admin/metrics/?group_id=${w.org.id}`,
+  })),
   'GET /api/v1/admin/todos/': row(ORG_ADMINS, (w: World) => ({
     path: `/api/v1/admin/todos/?group_id=${w.org.id}&page_size=25`,
   })),
@@ -23,7 +25,12 @@ export const ADMIN_ROWS: Record<string, Row> = {
   })),
   'POST /api/v1/rerun-system-agent/': row(ORG_ADMINS_PASS, (w: World) => ({
     path: '/api/v1/rerun-system-agent/',
-    body: { system_agent_id: AGENT, content_type: 'user', content_ids: [w.users.member.id], group_id: w.org.id },
+    body: {
+      system_agent_id: AGENT,
+      content_type: 'user',
+      content_ids: [w.users.member.id],
+      group_id: w.org.id,
+    },
   })),
   'POST /api/v1/agents/system-agents/override/': row(ORG_ADMINS_PASS, (w: World) => ({
     path: '/api/v1/agents/system-agents/override/',

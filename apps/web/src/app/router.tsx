@@ -44,6 +44,8 @@ const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
 const GroupListPage = lazy(() => import('../features/groups/GroupListPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const AdminTodosPage = lazy(() => import('../features/admin/AdminTodosPage'));
+const AdminResourcesPage = lazy(() => import('../features/admin/AdminResourcesPage'));
+const AdminAuditLogPage = lazy(() => import('../features/admin/AdminAuditLogPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const ResourceHubPage = lazy(() => import('../features/content/ResourceHubPage'));
 const CareerTipsPage = lazy(() => import('../features/content/CareerTipsPage'));
@@ -179,6 +181,8 @@ function groupRoutes(): RouteObject[] {
     { path: PENDING_PATH, element: page('pending', <PendingPage />) },
     { path: '/admin-dashboard', element: page('admin', <AdminDashboardPage />) },
     { path: '/admin-dashboard/todos', element: page('admin', <AdminTodosPage />) },
+    { path: '/admin-dashboard/resources', element: page('admin', <AdminResourcesPage />) },
+    { path: '/admin-dashboard/audit-log', element: page('admin', <AdminAuditLogPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },

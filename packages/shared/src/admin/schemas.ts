@@ -11,7 +11,9 @@ export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 const adminPageSize = z.coerce
   .number({ error: VALIDATION.expectedInteger })
   .int({ error: VALIDATION.expectedInteger })
-  .refine((n) => (ADMIN_PAGE_SIZE_OPTIONS as readonly number[]).includes(n), { error: VALIDATION.invalidValue })
+  .refine((n) => (ADMIN_PAGE_SIZE_OPTIONS as readonly number[]).includes(n), {
+    error: VALIDATION.invalidValue,
+  })
   .default(ADMIN_DEFAULT_PAGE_SIZE);
 
 /** GET admin/metrics/: the organization's counters, pending counts and weekly series. */
@@ -31,7 +33,11 @@ export const adminTodosQuery = z.object({
 });
 export type AdminTodosQuery = z.output<typeof adminTodosQuery>;
 
-export const SYSTEM_AGENT_TYPES = ['registration_approval', 'ai_enthusiasm_ranking', 'usecase_curation'] as const;
+export const SYSTEM_AGENT_TYPES = [
+  'registration_approval',
+  'ai_enthusiasm_ranking',
+  'usecase_curation',
+] as const;
 export type SystemAgentType = (typeof SYSTEM_AGENT_TYPES)[number];
 export const SYSTEM_AGENT_ENTITIES = ['user', 'use_case'] as const;
 export const VERDICT_STATUSES = ['accepted', 'rejected', 'pending'] as const;

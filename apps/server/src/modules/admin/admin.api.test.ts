@@ -2,7 +2,13 @@ import { ADMIN_MESSAGES as M } from '@careerhub/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeContent } from '../../../test/contents-helpers.js';
-import { addMember, groupsApiSuite, makeGroup, makeUser, type GroupsApi } from '../../../test/groups-helpers.js';
+import {
+  addMember,
+  groupsApiSuite,
+  makeGroup,
+  makeUser,
+  type GroupsApi,
+} from '../../../test/groups-helpers.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { makeJob } from '../../../test/jobs-helpers.js';
 
@@ -40,7 +46,11 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
     const circle = await makeGroup(t, { groupType: 'circle', parentId: w.org.id });
     const before = (await http.get(`/admin/metrics/?group_id=${w.org.id}`, w.admin.token)).json();
     expect(before).toMatchObject({ total_members: 2, total_circles: 1, total_pending_members: 0 });
-    const joiner = await makeUser(t, { email: `ada.${Date.now()}@acme.edu`, firstName: 'Ada', lastName: 'Lovelace' });
+    const joiner = await makeUser(t, {
+      email: `ada.${Date.now()}@acme.edu`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     await addMember(t, w.org.id, joiner, 'member', 'pending');
     await makeJob(t, { groupId: circle.id, createdBy: w.member.id, jobStatus: 'pending' });
     await makeContent(t, { groupId: circle.id, createdBy: w.member.id, status: 'pending' });
@@ -90,7 +100,9 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
     const times = body.data.map((d: { created_at: string }) => Date.parse(d.created_at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     // Page sizes: 5, 10, 25, 50, 100, 500 only.
-    expect((await http.get(`/admin/todos/?group_id=${w.org.id}&page_size=7`, w.admin.token)).statusCode).toBe(400);
+    expect((await http.get(`/admin/todos/?group_id=${w.org.id}&page_size=7`, w.admin.token)).statusCode).toBe(
+      400,
+    );
   });
 
   it('an admin of organization A is refused on every admin endpoint of B; staff may', async () => {
@@ -99,7 +111,11 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
       () => http.get(`/admin/metrics/?group_id=${w.org.id}`, w.otherAdmin.token),
       () => http.get(`/admin/todos/?group_id=${w.org.id}`, w.otherAdmin.token),
       () => http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.otherAdmin.token),
-      () => http.get(`/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${w.member.id}`, w.otherAdmin.token),
+      () =>
+        http.get(
+          `/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${w.member.id}`,
+          w.otherAdmin.token,
+        ),
       () =>
         http.post(
           '/rerun-system-agent/',
@@ -125,17 +141,33 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
 
   it('registration_approval: a join is reviewed in the background with reasons, signals and confidence', async () => {
     const w = await world();
-    const good = await makeUser(t, { email: `grace.${Date.now()}@acme.edu`, firstName: 'Grace', lastName: 'Hopper' });
+    const good = await makeUser(t, {
+      email: `grace.${Date.now()}@acme.edu`,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     const bad = await makeUser(t, { email: `x${Date.now()}@mailinator.com`, firstName: 'x1', lastName: '' });
     await addMember(t, w.org.id, good, 'member', 'pending');
     await addMember(t, w.org.id, bad, 'member', 'pending');
-    const agents = (await http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.admin.token)).json();
+    const agents = (
+      await http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.admin.token)
+    ).json();
     const agent = agents.data.find((a: { agent_type: string }) => a.agent_type === 'registration_approval');
     expect(agent).toBeTruthy();
     const verdicts = await eventually(
       async () =>
-        (await http.get(`/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${good.id},${bad.id}`, w.admin.token)).json()
-          .data as Array<{ user_id: number; status: string; reasons: string[]; confidence: number; signals: Record<string, unknown> }>,
+        (
+          await http.get(
+            `/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${good.id},${bad.id}`,
+            w.admin.token,
+          )
+        ).json().data as Array<{
+          user_id: number;
+          status: string;
+          reasons: string[];
+          confidence: number;
+          signals: Record<string, unknown>;
+        }>,
       (d) => d.length === 2,
     );
     const g = verdicts.find((v) => v.user_id === good.id)!;
@@ -159,8 +191,9 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
 
   it('rerun and override: toasts, refusals for bad input, the override in the audit log', async () => {
     const w = await world();
-    const agentId = (await http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.admin.token)).json()
-      .data[0].id as number;
+    const agentId = (
+      await http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.admin.token)
+    ).json().data[0].id as number;
     const rerun = await http.post(
       '/rerun-system-agent/',
       { system_agent_id: agentId, content_type: 'user', content_ids: [w.member.id], group_id: w.org.id },
@@ -200,7 +233,13 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
 
     const override = await http.post(
       '/agents/system-agents/override/',
-      { system_agent_id: agentId, group_id: w.org.id, user_id: w.member.id, status: 'rejected', note: 'Known spammer' },
+      {
+        system_agent_id: agentId,
+        group_id: w.org.id,
+        user_id: w.member.id,
+        status: 'rejected',
+        note: 'Known spammer',
+      },
       w.admin.token,
     );
     expect(override.statusCode).toBe(200);
@@ -215,7 +254,12 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
       w.admin.token,
     );
     await new Promise((r) => setTimeout(r, 400));
-    const [v] = (await http.get(`/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${w.member.id}`, w.admin.token)).json().data;
+    const [v] = (
+      await http.get(
+        `/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${w.member.id}`,
+        w.admin.token,
+      )
+    ).json().data;
     expect(v).toMatchObject({ status: 'rejected', overridden: true });
     const rows = (await t.ctx.database.db.execute(
       sql`SELECT agent_responses FROM group_memberships WHERE group_id = ${w.org.id} AND user_id = ${w.member.id}`,

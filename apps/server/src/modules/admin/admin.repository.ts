@@ -108,7 +108,13 @@ export function createAdminRepository(db: Db) {
       }));
     },
     async pendingJobs(groupIds: number[], limit: number): Promise<TodoRow[]> {
-      const rows = rowsOf<{ id: number; title: string; slug: string; created_at: string | Date; group: string }>(
+      const rows = rowsOf<{
+        id: number;
+        title: string;
+        slug: string;
+        created_at: string | Date;
+        group: string;
+      }>(
         await db.execute(sql`
           SELECT j.id, j.title, j.slug, j.created_at, g.name AS group FROM jobs j JOIN groups g ON g.id = j.group_id
           WHERE j.group_id = ANY(${idArray(groupIds)}) AND j.job_status = 'pending'
@@ -126,7 +132,13 @@ export function createAdminRepository(db: Db) {
       }));
     },
     async pendingResources(groupIds: number[], limit: number): Promise<TodoRow[]> {
-      const rows = rowsOf<{ id: number; title: string; slug: string; created_at: string | Date; type: string }>(
+      const rows = rowsOf<{
+        id: number;
+        title: string;
+        slug: string;
+        created_at: string | Date;
+        type: string;
+      }>(
         await db.execute(sql`
           SELECT id, title, slug, created_at, type FROM contents
           WHERE group_id = ANY(${idArray(groupIds)})

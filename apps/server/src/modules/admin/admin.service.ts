@@ -34,21 +34,27 @@ export function createAdminService(deps: AdminDeps) {
     if (!groupsPolicy.isAdmin(viewer)) throw forbidden(M.notAdmin);
     const group = await deps.groupOf(orgId);
     if (!group) throw notFound();
-    const [groupIds, counters, registrationAgentId] = [
-      await deps.repo.subtreeIds(orgId),
-      await deps.repo.counters(orgId),
-      await deps.registrationAgentId(),
-    ];
+    // Independent reads: in parallel on PostgreSQL's pool (PGlite runs them one after another).
+    const [groupIds, counters, registrationAgentId] = await Promise.all([
+      deps.repo.subtreeIds(orgId),
+      deps.repo.counters(orgId),
+      deps.registrationAgentId(),
+    ]);
     return { orgId, groupIds, counters, registrationAgentId };
   }
 
   return {
     async metrics(user: UserRow, orgId: number) {
       const scope = await scopeOf(user, orgId);
-      const pending: Record<string, number> = {};
-      for (const source of sources) pending[source.metric] = await source.count(scope);
       const first = weekStart(new Date(now().getTime() - (WEEKS - 1) * 7 * DAY));
-      const rows = await deps.repo.weekly(orgId, scope.groupIds, first);
+      const [counts, rows, totalCircles, totalJobs] = await Promise.all([
+        Promise.all(sources.map((source) => source.count(scope))),
+        deps.repo.weekly(orgId, scope.groupIds, first),
+        deps.repo.totalCircles(orgId),
+        deps.repo.countJobs(scope.groupIds),
+      ]);
+      const pending: Record<string, number> = {};
+      sources.forEach((source, i) => (pending[source.metric] = counts[i]!));
       const weekly = Array.from({ length: WEEKS }, (_, i) => {
         const week = weekStart(new Date(Date.parse(`${first}T00:00:00Z`) + i * 7 * DAY));
         const at = (metric: string) => rows.find((r) => r.week === week && r.metric === metric)?.n ?? 0;
@@ -62,8 +68,8 @@ export function createAdminService(deps: AdminDeps) {
       });
       return {
         total_members: Math.max(0, scope.counters.members_accepted ?? 0),
-        total_circles: await deps.repo.totalCircles(orgId),
-        total_jobs: await deps.repo.countJobs(scope.groupIds),
+        total_circles: totalCircles,
+        total_jobs: totalJobs,
         pending,
         total_pending_members: pending.total_pending_members ?? 0,
         total_pending_jobs: pending.total_pending_jobs ?? 0,
@@ -94,7 +100,10 @@ export function createAdminService(deps: AdminDeps) {
           verdict: (t.verdict ?? null) as 'accepted' | 'rejected' | 'pending' | null,
           reasons: t.reasons,
         })),
-        pagination: { count, next: offset + q.page_size < Math.min(count, MAX_TODO_ROWS) ? q.page + 1 : null },
+        pagination: {
+          count,
+          next: offset + q.page_size < Math.min(count, MAX_TODO_ROWS) ? q.page + 1 : null,
+        },
       };
     },
   };

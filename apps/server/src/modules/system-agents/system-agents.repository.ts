@@ -54,7 +54,9 @@ export function createSystemAgentsRepository(db: Db) {
     },
     async agentByType(type: string): Promise<AgentRow | undefined> {
       const [row] = rowsOf<AgentRow>(
-        await db.execute(sql`SELECT id, agent_type, name, entity FROM system_agents WHERE agent_type = ${type}`),
+        await db.execute(
+          sql`SELECT id, agent_type, name, entity FROM system_agents WHERE agent_type = ${type}`,
+        ),
       );
       return row;
     },

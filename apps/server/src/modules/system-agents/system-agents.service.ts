@@ -29,7 +29,9 @@ export interface SystemAgentsDeps {
   jobs: JobQueue;
   logger: Logger;
   viewerOf: (user: UserRow | null, groupId: number) => Promise<Viewer>;
-  groupOf: (groupId: number) => Promise<{ id: number; groupType: string; parentId: number | null } | undefined>;
+  groupOf: (
+    groupId: number,
+  ) => Promise<{ id: number; groupType: string; parentId: number | null } | undefined>;
   /** Drops the groups module's cached member pages after an agent's answer changed. */
   membershipsChanged: (groupId: number) => void;
 }
@@ -154,7 +156,10 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
       const members = await repo.memberIds(input.group_id, wanted);
       if (members.length !== wanted.length) throw badRequest(M.notMember);
       for (const userId of members) {
-        await deps.jobs.enqueue<ReviewMemberJob>(REVIEW_MEMBER_JOB, { group_id: input.group_id, user_id: userId });
+        await deps.jobs.enqueue<ReviewMemberJob>(REVIEW_MEMBER_JOB, {
+          group_id: input.group_id,
+          user_id: userId,
+        });
       }
       return { message: M.rerunDone, queued: members.length };
     },
@@ -173,7 +178,10 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
           userId: input.user_id,
           status: input.status,
           confidence: 1,
-          reasons: ['OVERRIDDEN_BY_ADMIN', ...(previous?.reasons ?? []).filter((r) => r !== 'OVERRIDDEN_BY_ADMIN')],
+          reasons: [
+            'OVERRIDDEN_BY_ADMIN',
+            ...(previous?.reasons ?? []).filter((r) => r !== 'OVERRIDDEN_BY_ADMIN'),
+          ],
           signals: { previous_status: previous?.status ?? null, note: input.note ?? null },
           rationale: input.note ?? null,
           overriddenBy: user.id,

@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { ADMIN_DASHBOARD_TEXT as D, ADMIN_MESSAGES as M, ADMIN_TEXT as T } from '@careerhub/shared';
-import { BookOpen, Briefcase, BriefcaseBusiness, UserPlus, UsersRound, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  BriefcaseBusiness,
+  UserPlus,
+  UsersRound,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -23,7 +31,7 @@ function StatCard(props: {
     <li>
       <Link
         to={props.to}
-        aria-label={props.value === undefined ? props.label : `${props.label}: ${props.value}`}
+        aria-label={props.value === undefined ? props.label : `${props.label} ${props.value}`}
         className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md"
       >
         <span
@@ -64,16 +72,26 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="flex flex-col gap-6 p-4 sm:p-6">
-      <header>
-        <h1 className="text-2xl font-bold text-text">{T.dashboardTitle}</h1>
-        <p className="mt-1 text-muted">{org.name}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-text">{T.dashboardTitle}</h1>
+          <p className="mt-1 text-muted">{org.name}</p>
+        </div>
+        <Link to="/admin-dashboard/audit-log" className="text-sm font-medium text-primary hover:underline">
+          Audit Log
+        </Link>
       </header>
       {metrics.isError ? (
         <ErrorState title={M.metricsFailed} />
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Totals">
-            <StatCard label={T.totalMembers} value={m?.total_members} to="/admin-dashboard/members" icon={UserRound} />
+            <StatCard
+              label={T.totalMembers}
+              value={m?.total_members}
+              to="/admin-dashboard/members"
+              icon={UserRound}
+            />
             <StatCard
               label={T.totalCircles}
               value={m?.total_circles}
@@ -121,7 +139,10 @@ export default function AdminDashboardPage() {
                 <h2 id="todos-title" className="text-lg font-semibold text-text">
                   {D.todosTitle}
                 </h2>
-                <Link to="/admin-dashboard/todos" className="text-sm font-medium text-primary hover:underline">
+                <Link
+                  to="/admin-dashboard/todos"
+                  className="text-sm font-medium text-primary hover:underline"
+                >
                   {D.viewAll}
                 </Link>
               </div>

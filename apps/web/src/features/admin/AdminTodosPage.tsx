@@ -12,7 +12,9 @@ export default function AdminTodosPage() {
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <header>
         <h1 className="text-2xl font-bold text-text">{T.todosTitle}</h1>
-        <p className="mt-1 text-muted">Requests and reviews waiting for an administrator of {org.name}, oldest first.</p>
+        <p className="mt-1 text-muted">
+          Requests and reviews waiting for an administrator of {org.name}, oldest first.
+        </p>
       </header>
       <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
         <TodoList orgId={org.id} pageSize={10} />

@@ -67,9 +67,13 @@ function TodoRow({ todo, orgId, compact }: { todo: AdminTodo; orgId: number; com
   async function publishJob() {
     setBusy(true);
     try {
-      const answer = await api.patch<{ message: string }>(`/jobs/${todo.id}/`, { job_status: 'approved' }, {
-        silent: true,
-      });
+      const answer = await api.patch<{ message: string }>(
+        `/jobs/${todo.id}/`,
+        { job_status: 'approved' },
+        {
+          silent: true,
+        },
+      );
       notify(answer.message, 'success');
       await refresh();
     } catch (err) {
@@ -80,8 +84,14 @@ function TodoRow({ todo, orgId, compact }: { todo: AdminTodo; orgId: number; com
   }
 
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid={`todo-${todo.type}-${todo.id}`}>
-      <span aria-hidden="true" className="hidden size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary sm:grid">
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4"
+      data-testid={`todo-${todo.type}-${todo.id}`}
+    >
+      <span
+        aria-hidden="true"
+        className="hidden size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary sm:grid"
+      >
         <Icon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -146,7 +156,15 @@ function TodoRow({ todo, orgId, compact }: { todo: AdminTodo; orgId: number; com
 }
 
 /** The to-dos of the organization, oldest first, with their actions inline. */
-export function TodoList({ orgId, pageSize: initialSize, compact = false }: { orgId: number; pageSize: number; compact?: boolean }) {
+export function TodoList({
+  orgId,
+  pageSize: initialSize,
+  compact = false,
+}: {
+  orgId: number;
+  pageSize: number;
+  compact?: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialSize);
   const todos = useAdminTodos(orgId, page, pageSize);

@@ -9,7 +9,11 @@ const SERIES = [
 ] as const;
 
 const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * New members, applications, posts and active members per week: a chart (recharts with its
@@ -19,7 +23,10 @@ const shortDate = (iso: string) =>
 export function WeeklyActivity({ weekly }: { weekly: WeeklyPoint[] }) {
   const data = weekly.map((w) => ({ ...w, label: shortDate(w.week) }));
   return (
-    <section aria-labelledby="weekly-title" className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="weekly-title"
+      className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+    >
       <h2 id="weekly-title" className="text-lg font-semibold text-text">
         {T.weeklyTitle}
       </h2>

@@ -1,9 +1,12 @@
 import { ADMIN_MESSAGES as M, VERDICT_LABELS, type Member } from '@careerhub/shared';
+import { ChevronDown } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
+import { Menu, MenuItem } from '../../components/ui/Menu';
 import { SelectField } from '../../components/ui/SelectField';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useRerunAgent, useSystemAgents, useVerdicts } from './api';
+import { useOverrideVerdict, useRerunAgent, useSystemAgents, useVerdicts } from './api';
 import { VerdictBadge } from './TodoList';
 
 const FILTER_OPTIONS = (['accepted', 'rejected', 'pending'] as const).map((value) => ({
@@ -22,6 +25,8 @@ export function useAgentReview(groupId: number, enabled: boolean, rows: Member[]
   const ids = agent ? rows.map((r) => r.id) : [];
   const verdicts = useVerdicts(agent ? groupId : undefined, ids);
   const rerun = useRerunAgent(groupId);
+  const override = useOverrideVerdict(groupId);
+  const client = useQueryClient();
   const byUser = new Map((verdicts.data ?? []).map((v) => [v.user_id, v]));
 
   async function review() {
@@ -35,6 +40,17 @@ export function useAgentReview(groupId: number, enabled: boolean, rows: Member[]
     }
   }
 
+  async function setReview(member: Member, status: 'accepted' | 'rejected' | 'pending') {
+    if (!agent) return;
+    try {
+      const answer = await override.mutateAsync({ agentId: agent.id, userId: member.id, status });
+      notify(answer.message, 'success');
+      await client.invalidateQueries({ queryKey: ['groups'] });
+    } catch (error) {
+      notify(getErrorMessage(error), 'error');
+    }
+  }
+
   return {
     agent,
     column: agent
@@ -44,11 +60,30 @@ export function useAgentReview(groupId: number, enabled: boolean, rows: Member[]
           cell: (m: Member) => {
             const v = byUser.get(m.id);
             const status = (v?.status ?? m.agent_responses?.[String(agent.id)] ?? null) as
-              | 'accepted'
-              | 'rejected'
-              | 'pending'
-              | null;
-            return status ? <VerdictBadge verdict={status} reasons={v?.reasons ?? []} /> : '—';
+              'accepted' | 'rejected' | 'pending' | null;
+            return (
+              <div className="flex flex-col items-start gap-1">
+                {status ? <VerdictBadge verdict={status} reasons={v?.reasons ?? []} /> : '—'}
+                <Menu
+                  label={`Set the review of ${m.name}`}
+                  trigger={
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-0.5 text-xs text-primary underline-offset-2 hover:underline"
+                      aria-label={`Set the review of ${m.name}`}
+                    >
+                      Set review <ChevronDown aria-hidden="true" className="size-3" />
+                    </button>
+                  }
+                >
+                  {FILTER_OPTIONS.map((o) => (
+                    <MenuItem key={o.value} onSelect={() => void setReview(m, o.value)}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </Menu>
+              </div>
+            );
           },
         }
       : null,

@@ -8,7 +8,8 @@ export const adminKeys = {
   todos: (orgId: number | undefined, page: number, pageSize: number) =>
     ['admin', 'todos', orgId, page, pageSize] as const,
   agents: (orgId: number | undefined) => ['admin', 'agents', orgId] as const,
-  verdicts: (orgId: number | undefined, ids: number[]) => ['admin', 'verdicts', orgId, ids.join(',')] as const,
+  verdicts: (orgId: number | undefined, ids: number[]) =>
+    ['admin', 'verdicts', orgId, ids.join(',')] as const,
 };
 
 /** GET admin/metrics/: counters, pending counts and the weekly series of the organization. */
@@ -77,6 +78,20 @@ export function useRerunAgent(orgId: number | undefined) {
       api.post<{ message: string; queued: number }>(
         '/rerun-system-agent/',
         { system_agent_id: input.agentId, content_type: 'user', content_ids: input.userIds, group_id: orgId },
+        { silent: true },
+      ),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** POST agents/system-agents/override/: the administrator sets a member's review (audited). */
+export function useOverrideVerdict(orgId: number | undefined) {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (input: { agentId: number; userId: number; status: 'accepted' | 'rejected' | 'pending' }) =>
+      api.post<{ message: string }>(
+        '/agents/system-agents/override/',
+        { system_agent_id: input.agentId, group_id: orgId, user_id: input.userId, status: input.status },
         { silent: true },
       ),
     onSettled: () => void refresh(),

@@ -37,7 +37,6 @@ const ICONS: Record<string, LucideIcon> = {
   '/influencers': Star,
   '/pricing': CreditCard,
   '/membership': IdCard,
-  '/admin-dashboard/resources': BookOpen,
   '/admin-dashboard/ai-tools': Sparkles,
   '/admin-dashboard/usecases': Lightbulb,
 };

@@ -61,12 +61,6 @@ export const COMING_SOON: ComingSoonFeature[] = [
   },
 
   {
-    path: '/admin-dashboard/resources',
-    name: 'Resource Management',
-    line: 'Review, publish and edit the resources and prompts members share.',
-    guard: 'admin',
-  },
-  {
     path: '/admin-dashboard/ai-tools',
     name: 'AI Tool Management',
     line: 'Add AI tools and keep their descriptions and ratings current.',

@@ -283,7 +283,9 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className={review.agent ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-3'}>
+      <div
+        className={review.agent ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-3'}
+      >
         <div className="relative">
           <FormField
             label={T.searchMembers}
