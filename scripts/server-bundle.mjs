@@ -98,6 +98,7 @@ async function build(outDir) {
       'seed-cli': path.join(serverDir, 'src/db/seed-cli.ts'),
       backup: path.join(serverDir, 'src/cli/backup.ts'),
       restore: path.join(serverDir, 'src/cli/restore.ts'),
+      migrate: path.join(serverDir, 'src/cli/migrate.ts'),
     },
     outdir: outDir,
     bundle: true,

@@ -1,4 +1,4 @@
-// `npm run seed | backup | restore`: a server command from the precompiled server build like
+// `npm run seed | backup | restore | migrate`: a server command from the precompiled server build like
 // `npm start` (no TypeScript compiler needed once `npm run build` has run), or through tsx in a
 // development checkout. Arguments after the command name pass through.
 import path from 'node:path';
@@ -9,6 +9,7 @@ const COMMANDS = {
   seed: 'db/seed-cli',
   backup: 'cli/backup',
   restore: 'cli/restore',
+  migrate: 'cli/migrate',
 };
 const name = process.argv[2];
 const source = COMMANDS[name];

@@ -15,7 +15,7 @@ import { createAccessTokens, type AccessTokens } from './modules/auth/tokens.js'
 import { createUsersRepository, type UsersRepository } from './modules/auth/users.repository.js';
 import { createBrandsService, loadBrandsFile, type BrandsService } from './modules/brands/brands.service.js';
 import { createOptionsRepository } from './modules/brands/options.repository.js';
-import { createGroupCaches } from './modules/groups/group-caches.js';
+import { createGroupCaches, shareGroupCaches } from './modules/groups/group-caches.js';
 import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
 import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
 import { createTransactions, type Transactions } from './platform/db/transactions.js';
@@ -226,7 +226,13 @@ export async function createContext(
   const secret = resolveSecret(config);
   const access = createAccessTokens({ secret, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   // The groups module's read caches hear of people's writes made in other modules (group-caches.ts).
-  const groupCaches = createGroupCaches(config.GROUP_COUNT_CACHE_TTL_MS);
+  // Their drops reach every instance on the same database through pub/sub (platform/cache-bus.ts).
+  const groupCaches = shareGroupCaches(
+    createGroupCaches(config.GROUP_COUNT_CACHE_TTL_MS),
+    pubsub,
+    config,
+    logger,
+  );
   const users = createUsersRepository(transactions.db, config.USER_CACHE_TTL_MS, groupCaches.personChanged);
   const groups = createGroupsRepository(transactions.db, config.USER_CACHE_TTL_MS, groupCaches);
   const auth = createAuthService({

@@ -143,6 +143,8 @@ describe.skipIf(missing)(
         LOGIN_LIMIT_PER_ACCOUNT: String(LOGIN_LIMIT_PER_ACCOUNT),
         LOGIN_LIMIT_PER_IP: '1000',
         CHAT_MESSAGES_PER_MINUTE: '100000',
+        // Cached answers live long here: only the drops shared through Redis can make them fresh.
+        GROUP_COUNT_CACHE_TTL_MS: '60000',
         ...s3.env,
       };
       [a, b, worker] = await Promise.all([
@@ -263,6 +265,33 @@ describe.skipIf(missing)(
       } finally {
         await socket.close();
       }
+    });
+
+    it('drops B’s cached group list when a member joins through A (invalidation through Redis)', async () => {
+      const [group] = (
+        await db.query<{ id: number }>(
+          `INSERT INTO groups (name, name_slug, group_type) VALUES ('Cluster Org', 'cluster-org-${process.pid}', 'organization') RETURNING id`,
+        )
+      ).rows;
+      const card = async () => {
+        const list = await call(base(b), 'GET', '/groups/?group_type=organization&page_size=50');
+        return (list.json.data as Array<{ id: number; total_members: number }>).find(
+          (g) => g.id === group!.id,
+        );
+      };
+      expect((await card())?.total_members).toBe(0);
+      const user = await member();
+      const joined = await call(base(a), 'POST', `/groups/${group!.id}/join/`, {}, user.access);
+      expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+      const started = Date.now();
+      await waitFor(
+        'the new member on B',
+        async () => ((await card())?.total_members === 1 ? true : undefined),
+        5_000,
+      );
+      console.info(
+        `[cluster] a join on A showed in B's cached group list after ${Date.now() - started} ms (cache TTL 60 s)`,
+      );
     });
 
     it('serves through B, byte for byte, a file uploaded through A', async () => {

@@ -1,3 +1,7 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import { shareAcrossInstances } from '../../platform/cache-bus.js';
+import type { PubSub } from '../../platform/pubsub/index.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import type { GroupCounts, GroupRow } from './groups.repository.js';
 import type { MemberRow, MembershipRow } from './memberships.repository.js';
@@ -107,3 +111,40 @@ export function createGroupCaches(ttlMs: number) {
   };
 }
 export type GroupCaches = ReturnType<typeof createGroupCaches>;
+
+/**
+ * The caches' drops shared with the other instances on the same database (decision 0026): a
+ * join on instance A drops B's group lists and member pages at once, not after `ttlMs`. The
+ * database's name scopes the channel, so instances of other databases on one Redis (test runs)
+ * never hear them. A person's drop carries the names of the columns written, never their values.
+ */
+export function shareGroupCaches(
+  caches: GroupCaches,
+  pubsub: PubSub,
+  config: Pick<Config, 'DATABASE_URL'>,
+  logger: Logger,
+) {
+  if (caches.ttlMs <= 0) return caches;
+  return shareAcrossInstances(
+    caches,
+    [
+      { name: 'membershipsChanged' },
+      { name: 'groupChanged' },
+      {
+        name: 'personChanged',
+        encode: ([userId, changes]) => [
+          userId,
+          changes && typeof changes === 'object'
+            ? Object.fromEntries(Object.keys(changes).map((k) => [k, true]))
+            : undefined,
+        ],
+      },
+    ],
+    {
+      pubsub,
+      logger: logger.child({ component: 'group-caches' }),
+      scope: config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname : null,
+      resetAll: () => caches.groupChanged(null),
+    },
+  );
+}
