@@ -50,6 +50,7 @@ export function PostEditorField({
       onChange={onChange}
       error={error}
       maxLength={CONTENT_LIMITS.text}
+      allowUploads={false}
     />
   );
 }
