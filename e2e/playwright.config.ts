@@ -90,6 +90,8 @@ export default defineConfig({
       // visitor would be spent by the suite itself (the API tests check the limits).
       OTP_LIMIT_PER_IP: '5000',
       LOGIN_LIMIT_PER_IP: '5000',
+      // content-links.spec.ts serves a page on this loopback port; only it passes the link-preview guard.
+      LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${port + 7}`,
     },
   },
 });

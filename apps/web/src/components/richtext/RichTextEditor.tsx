@@ -10,30 +10,13 @@ import {
 } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
-import {
-  Bold,
-  Code,
-  FileCode2,
-  Heading2,
-  Heading3,
-  Heading4,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Minus,
-  Paperclip,
-  Quote,
-  Underline,
-  Clapperboard,
-} from 'lucide-react';
 import { LIMITS, VALIDATION, richTextLength, type Block } from '@careerhub/shared';
 import { cn } from '../ui/cn';
 import { describedBy, FieldMessages } from '../ui/FieldMessages';
 import { blocksToEditorJson, editorJsonToBlocks } from './convert';
 import { richTextExtensions } from './extensions';
 import { EmbedDialog, FileDialog, LinkDialog } from './RichTextDialogs';
+import { toolbarGroups, type DialogKind, type ToolbarButton } from './toolbar';
 import { uploadRichTextFile, type UploadFile } from './upload';
 import './richtext.css';
 
@@ -57,21 +40,6 @@ export interface RichTextEditorProps {
   upload?: UploadFile | undefined;
   className?: string | undefined;
 }
-
-type DialogKind = 'link' | 'image' | 'file' | 'embed' | null;
-
-interface ToolbarButton {
-  key: string;
-  label: string;
-  shortcut?: string;
-  icon: typeof Bold;
-  run: () => void;
-  active?: boolean;
-  disabled?: boolean;
-}
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/u.test(navigator.platform);
-const mod = isMac ? '⌘' : 'Ctrl';
 
 function countFiles(blocks: readonly Block[]) {
   return blocks.filter((block) => block.type === 'file').length;
@@ -182,126 +150,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const chain = () => editor.chain().focus();
   const allowUploads = props.allowUploads ?? true;
   const filesFull = props.maxFiles !== undefined && countFiles(props.value) >= props.maxFiles;
-  const groups: ToolbarButton[][] = [
-    [
-      {
-        key: 'bold',
-        label: 'Bold',
-        shortcut: `${mod}+B`,
-        icon: Bold,
-        run: () => chain().toggleBold().run(),
-        active: state.bold,
-      },
-      {
-        key: 'italic',
-        label: 'Italic',
-        shortcut: `${mod}+I`,
-        icon: Italic,
-        run: () => chain().toggleItalic().run(),
-        active: state.italic,
-      },
-      {
-        key: 'underline',
-        label: 'Underline',
-        shortcut: `${mod}+U`,
-        icon: Underline,
-        run: () => chain().toggleUnderline().run(),
-        active: state.underline,
-      },
-      {
-        key: 'code',
-        label: 'Inline code',
-        shortcut: `${mod}+E`,
-        icon: Code,
-        run: () => chain().toggleCode().run(),
-        active: state.code,
-      },
-      {
-        key: 'link',
-        label: 'Link',
-        shortcut: `${mod}+K`,
-        icon: Link2,
-        run: () => setDialog('link'),
-        active: state.link,
-      },
-    ],
-    [
-      {
-        key: 'h2',
-        label: 'Heading 2',
-        shortcut: `${mod}+Alt+2`,
-        icon: Heading2,
-        run: () => chain().toggleHeading({ level: 2 }).run(),
-        active: state.h2,
-      },
-      {
-        key: 'h3',
-        label: 'Heading 3',
-        shortcut: `${mod}+Alt+3`,
-        icon: Heading3,
-        run: () => chain().toggleHeading({ level: 3 }).run(),
-        active: state.h3,
-      },
-      {
-        key: 'h4',
-        label: 'Heading 4',
-        shortcut: `${mod}+Alt+4`,
-        icon: Heading4,
-        run: () => chain().toggleHeading({ level: 4 }).run(),
-        active: state.h4,
-      },
-    ],
-    [
-      {
-        key: 'bullet',
-        label: 'Bulleted list',
-        shortcut: `${mod}+Shift+8`,
-        icon: List,
-        run: () => chain().toggleBulletList().run(),
-        active: state.bullet,
-      },
-      {
-        key: 'ordered',
-        label: 'Numbered list',
-        shortcut: `${mod}+Shift+7`,
-        icon: ListOrdered,
-        run: () => chain().toggleOrderedList().run(),
-        active: state.ordered,
-      },
-      {
-        key: 'quote',
-        label: 'Quote',
-        shortcut: `${mod}+Shift+B`,
-        icon: Quote,
-        run: () => chain().toggleBlockquote().run(),
-        active: state.quote,
-      },
-      {
-        key: 'codeBlock',
-        label: 'Code block',
-        shortcut: `${mod}+Alt+C`,
-        icon: FileCode2,
-        run: () => chain().toggleCodeBlock().run(),
-        active: state.codeBlock,
-      },
-      { key: 'divider', label: 'Divider', icon: Minus, run: () => chain().setHorizontalRule().run() },
-    ],
-    [
-      ...(allowUploads
-        ? [
-            { key: 'image', label: 'Image', icon: ImagePlus, run: () => setDialog('image') },
-            {
-              key: 'file',
-              label: filesFull ? `File (maximum ${props.maxFiles} files)` : 'File',
-              icon: Paperclip,
-              run: () => setDialog('file'),
-              disabled: filesFull,
-            },
-          ]
-        : []),
-      { key: 'embed', label: 'Video (YouTube or Vimeo)', icon: Clapperboard, run: () => setDialog('embed') },
-    ],
-  ];
+  const groups = toolbarGroups({
+    chain,
+    state,
+    openDialog: setDialog,
+    allowUploads,
+    filesFull,
+    maxFiles: props.maxFiles,
+  });
   const buttons = groups.flat();
   const [focusKey, setFocusKey] = useState(buttons[0]!.key);
   const toolbar = useRef<HTMLDivElement>(null);

@@ -1,6 +1,5 @@
-import type { Block } from '@careerhub/shared';
+import { CONTENT_LIMITS, type Block } from '@careerhub/shared';
 import { RichTextEditor } from '../../components/richtext';
-import { TextAreaField } from '../../components/ui/TextAreaField';
 
 /** The rich-text field of the resource and prompt form (the shared TipTap editor, blocks in and out). */
 export function RichContentField({
@@ -30,32 +29,28 @@ export function RichContentField({
 }
 
 /**
- * The text of a post or newsletter: plain text (the server keeps it as paragraphs, and link
- * previews are found in it).
+ * The text of a post or newsletter: the same editor without uploads (link previews are found in
+ * its text).
  */
-export function ContentEditorField({
+export function PostEditorField({
   label,
   value,
   onChange,
   error,
-  rows = 10,
-  placeholder,
 }: {
   label: string;
-  value: string;
-  onChange: (text: string) => void;
+  value: Block[];
+  onChange: (blocks: Block[]) => void;
   error?: string | undefined;
-  rows?: number;
-  placeholder?: string;
 }) {
   return (
-    <TextAreaField
+    <RichTextEditor
       label={label}
       value={value}
-      rows={rows}
-      placeholder={placeholder}
+      onChange={onChange}
       error={error}
-      onChange={(e) => onChange(e.target.value)}
+      maxLength={CONTENT_LIMITS.text}
+      allowUploads={false}
     />
   );
 }

@@ -45,7 +45,7 @@ export function GroupResourcesTab({ group }: { group: Group }) {
   );
 }
 
-/** A group's Posts tab: its posts and newsletters, 15 a page, and Create. */
+/** A group's Posts tab: its posts (a newsletter shows here when shared as a post), 15 a page, and Create. */
 export function GroupPostsTab({ group }: { group: Group }) {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);

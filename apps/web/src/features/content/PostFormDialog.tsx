@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textToBlocks } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
@@ -7,7 +8,7 @@ import { getErrorMessage, getFieldErrors } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
 import { useSaveContent } from './api';
-import { ContentEditorField } from './ContentEditorField';
+import { PostEditorField } from './ContentEditorField';
 import { postPayload, validatePostForm, type PostFormState } from './postForm';
 import { CONTENT_TEXT as T } from './text';
 import type { Content } from './types';
@@ -41,7 +42,7 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
   );
   const picksGroup = !editing && !groupId;
   const [form, setForm] = useState<PostFormState>(() => ({
-    content: editing?.raw_text ?? '',
+    blocks: editing?.data?.blocks ?? textToBlocks(editing?.raw_text ?? ''),
     group: groupId ? String(groupId) : orgs.length === 1 ? String(orgs[0]!.id) : '',
     // New posts are private by default (groups-jobs-payments 6).
     isPrivate: editing ? editing.security_level === 20 : true,
@@ -107,12 +108,11 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
             </p>
           )
         )}
-        <ContentEditorField
+        <PostEditorField
           label={isNewsletter ? T.newsletterContentLabel : T.postContentLabel}
-          value={form.content}
+          value={form.blocks}
           error={errors.content}
-          rows={8}
-          onChange={(content) => set({ content })}
+          onChange={(blocks) => set({ blocks })}
         />
         <Switch
           checked={form.isPrivate}

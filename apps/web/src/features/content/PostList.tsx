@@ -24,7 +24,7 @@ export function PostList({
   headingLevel?: 2 | 3;
 }) {
   const list = useContentList({
-    types: 'post,newsletter',
+    types: 'post',
     group_id: groupId,
     page,
     page_size: PAGE_SIZES.posts,

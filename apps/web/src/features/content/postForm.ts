@@ -1,19 +1,24 @@
-import { CONTENT_LIMITS } from '@careerhub/shared';
+import { CONTENT_LIMITS, blocksToPlainText, type Block } from '@careerhub/shared';
 import { CONTENT_TEXT as T } from './text';
 
 export interface PostFormState {
-  content: string;
+  /** The post's text as rich-text blocks (the shared editor). */
+  blocks: Block[];
   group: string;
   isPrivate: boolean;
   sendEmail: boolean;
   alsoPost: boolean;
 }
 
-/** Post: content and group required (groups-jobs-payments 5); at most 4,000 characters. */
+const plainText = (blocks: Block[]) => blocksToPlainText(blocks).trim();
+const hasContent = (blocks: Block[]) =>
+  blocks.some((block) => block.type !== 'paragraph' || blocksToPlainText([block]).trim() !== '');
+
+/** Post: content and group required (groups-jobs-payments 5); at most 4,000 characters of text. */
 export function validatePostForm(form: PostFormState, needsGroup: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!form.content.trim()) errors.content = T.required;
-  else if (form.content.length > CONTENT_LIMITS.text) errors.content = T.maxText;
+  if (!hasContent(form.blocks)) errors.content = T.required;
+  else if (plainText(form.blocks).length > CONTENT_LIMITS.text) errors.content = T.maxText;
   if (needsGroup && !form.group) errors.group = T.required;
   return errors;
 }
@@ -25,7 +30,7 @@ export function postPayload(
   editing: boolean,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    content: form.content,
+    data: { blocks: form.blocks },
     security_level: form.isPrivate ? 20 : 0,
   };
   if (editing) return body;

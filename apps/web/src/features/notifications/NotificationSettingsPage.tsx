@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { NewsletterPreferences } from '../newsletters/NewsletterPreferences';
 import { useEmailPreferences, useUpdateEmailPreferences } from './queries';
 
 /** /notification/settings: one switch per kind of email; each change is saved at once. */
@@ -82,6 +83,7 @@ export default function NotificationSettingsPage() {
             </ul>
           )}
         </section>
+        <NewsletterPreferences />
       </div>
     </div>
   );
