@@ -17,12 +17,12 @@ export function UseCaseCard({ item }: { item: UseCase }) {
           src={item.thumbnail_image.file}
           alt=""
           loading="lazy"
-          className="aspect-[16/9] w-full object-cover"
+          className="h-32 w-full object-cover"
         />
       ) : (
         <div
           aria-hidden="true"
-          className="grid aspect-[16/9] w-full place-items-center bg-gradient-to-br from-primary-soft to-primary/25 text-primary"
+          className="grid h-24 w-full place-items-center bg-gradient-to-br from-primary-soft to-primary/25 text-primary"
         >
           <Lightbulb className="size-9" />
         </div>
