@@ -13,12 +13,7 @@ export function UseCaseCard({ item }: { item: UseCase }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary/40 hover:border-primary/40 hover:shadow-md">
       {item.thumbnail_image ? (
-        <img
-          src={item.thumbnail_image.file}
-          alt=""
-          loading="lazy"
-          className="h-32 w-full object-cover"
-        />
+        <img src={item.thumbnail_image.file} alt="" loading="lazy" className="h-32 w-full object-cover" />
       ) : (
         <div
           aria-hidden="true"
