@@ -13,16 +13,11 @@ export function UseCaseCard({ item }: { item: UseCase }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary/40 hover:border-primary/40 hover:shadow-md">
       {item.thumbnail_image ? (
-        <img
-          src={item.thumbnail_image.file}
-          alt=""
-          loading="lazy"
-          className="aspect-[16/9] w-full object-cover"
-        />
+        <img src={item.thumbnail_image.file} alt="" loading="lazy" className="h-32 w-full object-cover" />
       ) : (
         <div
           aria-hidden="true"
-          className="grid aspect-[16/9] w-full place-items-center bg-gradient-to-br from-primary-soft to-primary/25 text-primary"
+          className="grid h-24 w-full place-items-center bg-gradient-to-br from-primary-soft to-primary/25 text-primary"
         >
           <Lightbulb className="size-9" />
         </div>

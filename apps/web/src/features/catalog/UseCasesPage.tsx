@@ -148,6 +148,7 @@ export default function UseCasesPage() {
           setParams(next);
         }}
         render={(item) => <UseCaseCard item={item} />}
+        minWidth="13rem"
       />
       <UseCaseFormDialog open={submitting} onClose={() => setSubmitting(false)} />
     </div>
