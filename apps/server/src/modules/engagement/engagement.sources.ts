@@ -19,7 +19,7 @@ const isNotFound = (err: unknown) =>
   err instanceof AppError && (err.statusCode === 404 || err.statusCode === 403);
 
 /** The owner's read, with "not found" (and "not yours to see") as undefined. */
-async function readable<T>(read: () => Promise<T>): Promise<T | undefined> {
+export async function readable<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (err) {
