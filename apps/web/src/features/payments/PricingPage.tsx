@@ -121,7 +121,7 @@ export default function PricingPage() {
           )}
         </header>
 
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={plans.isPending}>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 2xl:grid-cols-4" aria-busy={plans.isPending}>
           {plans.isPending &&
             [0, 1, 2, 3].map((i) => (
               <li key={i}>
