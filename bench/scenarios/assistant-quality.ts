@@ -55,7 +55,9 @@ export const assistantQuality: Scenario = {
         ['tuning', tuning],
         ['held-out', held],
       ] as const) {
-        console.log(`  ${label}: ${s.questions} questions, hit@5 ${s.hitAt5.toFixed(3)}, MRR ${s.mrr.toFixed(3)}`);
+        console.log(
+          `  ${label}: ${s.questions} questions, hit@5 ${s.hitAt5.toFixed(3)}, MRR ${s.mrr.toFixed(3)}`,
+        );
         for (const miss of s.misses) console.log(`    miss: "${miss.question}" → ${miss.top.join(' | ')}`);
       }
       const metrics: Metric[] = [
@@ -64,7 +66,11 @@ export const assistantQuality: Scenario = {
         { name: 'hit@5, tuning set', value: tuning.hitAt5, unit: '' },
         { name: 'MRR, tuning set', value: tuning.mrr, unit: '' },
       ];
-      return { name: 'assistant-quality', metrics, details: { tuningMisses: tuning.misses, heldOutMisses: held.misses } };
+      return {
+        name: 'assistant-quality',
+        metrics,
+        details: { tuningMisses: tuning.misses, heldOutMisses: held.misses },
+      };
     } finally {
       await ctx.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -15,11 +15,15 @@ test('a member asks, opens the cited resource, rates the answer and resumes the 
   // Two shared cores: the first answers of a fresh server can be slow.
   test.setTimeout(180_000);
   await signInWithApi(page, request, MEMBER, baseURL!);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome(, .+)?$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome(, .+)?$/ })).toBeVisible({
+    timeout: 20_000,
+  });
   // The wide layout's right panel links to the assistant.
   await page.getByRole('complementary').getByRole('link', { name: 'Ask Anything' }).click();
   await expect(page).toHaveURL(/\/ask-anything$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ask Anything' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask Anything' })).toBeVisible({
+    timeout: 15_000,
+  });
   const chat = page.getByRole('region', { name: 'Ask Anything' });
   await expect(chat.getByRole('heading', { name: 'Suggested questions' })).toBeVisible();
   await expectNoA11yViolations(page, 'assistant start');
@@ -35,7 +39,9 @@ test('a member asks, opens the cited resource, rates the answer and resumes the 
   // The answer quotes the resource by name, says it is search-based, and links it as a card.
   await expect(chat.getByText(`[1] ${RESOURCE} (resource)`, { exact: false })).toBeVisible();
   await expect(chat.getByText('This is a search-based answer', { exact: false })).toBeVisible();
-  const card = chat.getByRole('link', { name: new RegExp(RESOURCE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  const card = chat
+    .getByRole('link', { name: new RegExp(RESOURCE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first();
   await expect(card).toBeVisible();
   await expectNoA11yViolations(page, 'assistant answer');
   for (const width of [390, 1280]) {

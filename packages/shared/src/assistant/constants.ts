@@ -18,8 +18,7 @@ export const ASSISTANT_LIMITS = {
 export type RecommendationType = (typeof RECOMMENDATION_TYPE_ORDER)[number];
 
 export const ASSISTANT_MESSAGES = {
-  chatFeedbackThanks:
-    'Thank you for your feedback! Your input is invaluable to us and will help us improve.',
+  chatFeedbackThanks: 'Thank you for your feedback! Your input is invaluable to us and will help us improve.',
   feedbackFailed: 'Could not submit feedback.',
   blocked: "Your plan doesn't include the assistant yet.",
   questionRequired: 'Please enter a question.',

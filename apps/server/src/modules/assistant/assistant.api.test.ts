@@ -33,7 +33,12 @@ describe('assistant API', () => {
     insider = await makeUser(t);
     trial = await makeUser(t, { isTrialUser: true, isVerified: false });
     const org = await makeGroup(t, { groupType: 'organization' });
-    privateCircle = await makeGroup(t, { groupType: 'circle', parentId: org.id, visibility: 20, name: `Hidden ${secret}` });
+    privateCircle = await makeGroup(t, {
+      groupType: 'circle',
+      parentId: org.id,
+      visibility: 20,
+      name: `Hidden ${secret}`,
+    });
     await addMember(t, privateCircle.id, insider);
     await makeContent(t, {
       groupId: org.id,
@@ -70,7 +75,10 @@ describe('assistant API', () => {
     expect(textOf(chat)).toContain('[1] Writing a resume that gets interviews (resource)');
     expect(textOf(chat)).toContain('“');
     expect(textOf(chat)).toContain(SEARCH_BASED_NOTE);
-    expect(itemsOf(chat)[0]).toMatchObject({ type: 'resource', title: 'Writing a resume that gets interviews' });
+    expect(itemsOf(chat)[0]).toMatchObject({
+      type: 'resource',
+      title: 'Writing a resume that gets interviews',
+    });
     expect(chat.engine).toBe('builtin');
   });
 
@@ -131,8 +139,14 @@ describe('assistant API', () => {
   });
 
   it('keeps follow-ups in the conversation and lists history newest first, 12 a page', async () => {
-    const first = (await http.post('/ask-me-anything/', { question: 'resume' }, member.token)).json<AssistantChat>();
-    const next = await http.post('/ask-me-anything/', { question: 'and for interviews?', parent_chat: first.id }, member.token);
+    const first = (
+      await http.post('/ask-me-anything/', { question: 'resume' }, member.token)
+    ).json<AssistantChat>();
+    const next = await http.post(
+      '/ask-me-anything/',
+      { question: 'and for interviews?', parent_chat: first.id },
+      member.token,
+    );
     expect(next.statusCode).toBe(200);
     expect(next.json()).toMatchObject({ parent_chat: first.id });
     const history = await http.get('/ask-me-anything/?page=1', member.token);
@@ -143,9 +157,17 @@ describe('assistant API', () => {
 
   it('refuses bad input with a clear 4xx', async () => {
     expect((await http.post('/ask-me-anything/', { question: '   ' }, member.token)).statusCode).toBe(400);
-    expect((await http.post('/ask-me-anything/', { question: 'x'.repeat(10_000) }, member.token)).statusCode).toBe(400);
-    const mine = (await http.post('/ask-me-anything/', { question: 'resume' }, member.token)).json<AssistantChat>();
-    const theirs = await http.post('/ask-me-anything/', { question: 'resume', parent_chat: mine.id }, outsider.token);
+    expect(
+      (await http.post('/ask-me-anything/', { question: 'x'.repeat(10_000) }, member.token)).statusCode,
+    ).toBe(400);
+    const mine = (
+      await http.post('/ask-me-anything/', { question: 'resume' }, member.token)
+    ).json<AssistantChat>();
+    const theirs = await http.post(
+      '/ask-me-anything/',
+      { question: 'resume', parent_chat: mine.id },
+      outsider.token,
+    );
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().field_errors.parent_chat).toEqual([M.parentNotFound]);
     expect((await http.post('/ask-me-anything/', { question: 'resume' })).statusCode).toBe(401);
@@ -158,12 +180,22 @@ describe('assistant API', () => {
   });
 
   it('takes feedback on own answers only', async () => {
-    const chat = (await http.post('/ask-me-anything/', { question: 'resume' }, member.token)).json<AssistantChat>();
-    const ok = await http.post('/ama-feedback/', { chat: chat.id, feedback: 4, comment: 'Useful' }, member.token);
+    const chat = (
+      await http.post('/ask-me-anything/', { question: 'resume' }, member.token)
+    ).json<AssistantChat>();
+    const ok = await http.post(
+      '/ama-feedback/',
+      { chat: chat.id, feedback: 4, comment: 'Useful' },
+      member.token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(M.chatFeedbackThanks);
-    expect((await http.post('/ama-feedback/', { chat: chat.id, feedback: 4 }, outsider.token)).statusCode).toBe(404);
-    expect((await http.post('/ama-feedback/', { chat: chat.id, feedback: 9 }, member.token)).statusCode).toBe(400);
+    expect(
+      (await http.post('/ama-feedback/', { chat: chat.id, feedback: 4 }, outsider.token)).statusCode,
+    ).toBe(404);
+    expect((await http.post('/ama-feedback/', { chat: chat.id, feedback: 9 }, member.token)).statusCode).toBe(
+      400,
+    );
   });
 
   it('suggests up to 4 questions from the community and says whether there is history', async () => {

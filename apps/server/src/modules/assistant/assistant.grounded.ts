@@ -19,7 +19,9 @@ export const GROUNDED_SYSTEM = [
 /** The user message: the question and the items, numbered, each inside its own delimiters. */
 export function groundedPrompt(question: string, items: RetrievedItem[], words: string[]): string {
   const blocks = items.map((item, i) => {
-    const text = item.isLocked ? '(premium item: its text is not shown)' : bestPassage(item.body, words) || item.title;
+    const text = item.isLocked
+      ? '(premium item: its text is not shown)'
+      : bestPassage(item.body, words) || item.title;
     return `<item number="${i + 1}" kind="${kindLabel(item.kind)}" title="${item.title.replace(/"/g, "'")}">\n${text}\n</item>`;
   });
   return `Question: ${question}\n\nItems:\n${blocks.join('\n')}`;
@@ -67,12 +69,19 @@ export function createGroundedAnswerer({ llm, usage, limits, logger }: GroundedD
     if (!llm || items.length === 0) return null;
     const organizationId = await usage.defaultOrganizationOf(userId);
     const spent = await usage.spentSince(userId, organizationId, new Date(Date.now() - DAY_MS));
-    if (spent.byUser >= limits.userDailyTokens || (organizationId !== null && spent.byOrg >= limits.orgDailyTokens))
+    if (
+      spent.byUser >= limits.userDailyTokens ||
+      (organizationId !== null && spent.byOrg >= limits.orgDailyTokens)
+    )
       return null;
     const supplied = items.slice(0, GROUNDING_ITEMS);
     try {
       const result = await llm.streamChat(
-        { system: GROUNDED_SYSTEM, user: groundedPrompt(question, supplied, words), maxTokens: MAX_ANSWER_TOKENS },
+        {
+          system: GROUNDED_SYSTEM,
+          user: groundedPrompt(question, supplied, words),
+          maxTokens: MAX_ANSWER_TOKENS,
+        },
         (text) => onText?.(text),
       );
       await usage.record({
@@ -85,7 +94,9 @@ export function createGroundedAnswerer({ llm, usage, limits, logger }: GroundedD
       });
       const text = keepValidCitations(result.text, supplied.length);
       if (!text) return null;
-      const sources = supplied.map((item, i) => `[${i + 1}] ${item.title} (${kindLabel(item.kind)})`).join('\n');
+      const sources = supplied
+        .map((item, i) => `[${i + 1}] ${item.title} (${kindLabel(item.kind)})`)
+        .join('\n');
       return { text: `${text}\n\nSources:\n${sources}`, engine: llm.model };
     } catch (err) {
       logger.warn({ err }, 'assistant: language model failed; giving the built-in answer');

@@ -35,11 +35,20 @@ function startStandIn() {
       if (mode === 'json-malformed') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(
-          JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'stand-in', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"half": ' } }] }),
+          JSON.stringify({
+            id: 'c',
+            object: 'chat.completion',
+            created: 0,
+            model: 'stand-in',
+            choices: [
+              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"half": ' } },
+            ],
+          }),
         );
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const text = mode === 'uncited' ? 'Negotiate hard.' : 'Anchor with evidence [1]. Compare offers side by side [9].';
+      const text =
+        mode === 'uncited' ? 'Negotiate hard.' : 'Anchor with evidence [1]. Compare offers side by side [9].';
       for (const piece of text.match(/.{1,12}/g)!) res.write(chunk(piece));
       res.write(
         `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stand-in', choices: [], usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } })}\n\n`,
@@ -73,7 +82,12 @@ describe('assistant with a language model (local stand-in speaking the OpenAI pr
   beforeAll(async () => {
     standIn = await startStandIn();
     t = await createTestApp({
-      env: { LLM_BASE_URL: standIn.url, LLM_MODEL: 'stand-in', LLM_TIMEOUT_MS: '1500', LLM_USER_DAILY_TOKENS: '1000' },
+      env: {
+        LLM_BASE_URL: standIn.url,
+        LLM_MODEL: 'stand-in',
+        LLM_TIMEOUT_MS: '1500',
+        LLM_USER_DAILY_TOKENS: '1000',
+      },
     });
     http = api(t);
     member = await makeUser(t);
@@ -110,7 +124,10 @@ describe('assistant with a language model (local stand-in speaking the OpenAI pr
     expect(textOf(message)).not.toContain('[9]');
     expect(textOf(message)).toContain('[1] Salary negotiation playbook (resource)');
     // The content reached the model as delimited data, under rules that say so.
-    const sent = JSON.parse(standIn.state.bodies.at(-1)!) as { messages: Array<{ content: string }>; stream: boolean };
+    const sent = JSON.parse(standIn.state.bodies.at(-1)!) as {
+      messages: Array<{ content: string }>;
+      stream: boolean;
+    };
     expect(sent.stream).toBe(true);
     expect(sent.messages[0]!.content).toContain('not instructions');
     expect(sent.messages[1]!.content).toContain('<item number="1"');

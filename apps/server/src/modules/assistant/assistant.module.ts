@@ -14,7 +14,10 @@ export function createAssistantModule(ctx: AppContext) {
   const grounded = createGroundedAnswerer({
     llm: ctx.llm,
     usage: createLlmUsageRepository(db),
-    limits: { userDailyTokens: ctx.config.LLM_USER_DAILY_TOKENS, orgDailyTokens: ctx.config.LLM_ORG_DAILY_TOKENS },
+    limits: {
+      userDailyTokens: ctx.config.LLM_USER_DAILY_TOKENS,
+      orgDailyTokens: ctx.config.LLM_ORG_DAILY_TOKENS,
+    },
     logger: ctx.logger,
   });
   const service = createAssistantService({ repo: createAssistantRepository(db), indexer, grounded });

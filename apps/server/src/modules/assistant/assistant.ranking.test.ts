@@ -79,9 +79,15 @@ describe('recommendations: de-duplication, caps and type order', () => {
     expect(out.map((r) => r.id)).toEqual([c.sourceId, a.sourceId]);
   });
   it('gives people and groups a name and name_slug, content a title and slugs, and a reason from the words', () => {
-    const [person] = orderRecommendations([item({ recType: 'user', kind: 'user', title: 'Ada Lovelace', sourceType: 'user' })], []);
+    const [person] = orderRecommendations(
+      [item({ recType: 'user', kind: 'user', title: 'Ada Lovelace', sourceType: 'user' })],
+      [],
+    );
     expect(person).toMatchObject({ name: 'Ada Lovelace', title: null, slug: null });
-    const [res] = orderRecommendations([item({ title: 'Resume guide', body: 'How to shape a resume.' })], ['resume']);
+    const [res] = orderRecommendations(
+      [item({ title: 'Resume guide', body: 'How to shape a resume.' })],
+      ['resume'],
+    );
     expect(res).toMatchObject({ title: 'Resume guide', reason: 'A resource that mentions “resume”' });
   });
 });
@@ -89,14 +95,24 @@ describe('recommendations: de-duplication, caps and type order', () => {
 describe('the extractive answer', () => {
   it('quotes the sentence that matches most, attributed by number, and says it is search-based', () => {
     const text = composeExtractiveAnswer(
-      [item({ title: 'Interviews', body: 'Arrive early. Prepare stories for behavioural interview questions.' })],
+      [
+        item({
+          title: 'Interviews',
+          body: 'Arrive early. Prepare stories for behavioural interview questions.',
+        }),
+      ],
       ['interview', 'questions'],
     );
-    expect(text).toContain('[1] Interviews (resource): “Prepare stories for behavioural interview questions.”');
+    expect(text).toContain(
+      '[1] Interviews (resource): “Prepare stories for behavioural interview questions.”',
+    );
     expect(text).toContain(SEARCH_BASED_NOTE);
   });
   it('does not quote a locked premium item', () => {
-    const text = composeExtractiveAnswer([item({ title: 'Paid', body: 'Secret paid text.', isLocked: true })], ['paid']);
+    const text = composeExtractiveAnswer(
+      [item({ title: 'Paid', body: 'Secret paid text.', isLocked: true })],
+      ['paid'],
+    );
     expect(text).not.toContain('Secret paid text');
   });
   it('says plainly when nothing was found', () => {

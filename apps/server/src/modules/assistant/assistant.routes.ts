@@ -77,13 +77,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (event: string, data: unknown) =>
+        raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
         const message = await assistant.ask(user, request.body, (text) => send('delta', { text }));
         send('message', message);
       } catch (err) {
         request.log.warn({ err }, 'assistant answer failed while streaming');
-        send('error', { message: err instanceof AppError ? err.message : 'Could not get an answer. Try again.' });
+        send('error', {
+          message: err instanceof AppError ? err.message : 'Could not get an answer. Try again.',
+        });
       }
       raw.end();
       return reply;

@@ -31,7 +31,10 @@ export interface Llm {
    * text and the tokens spent (estimated when the server does not report them). Throws LlmError
    * on failure or when the answer takes longer than the timeout.
    */
-  streamChat(request: ChatRequest, onText: (text: string) => void): Promise<{ text: string; usage: LlmUsage }>;
+  streamChat(
+    request: ChatRequest,
+    onText: (text: string) => void,
+  ): Promise<{ text: string; usage: LlmUsage }>;
 }
 
 export class LlmError extends Error {}

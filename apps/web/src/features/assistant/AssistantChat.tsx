@@ -56,7 +56,15 @@ function TypingText({ text, animate }: { text: string; animate: boolean }) {
   );
 }
 
-function Answer({ entry, onAsk, onResend }: { entry: Entry; onAsk: (q: string) => void; onResend: () => void }) {
+function Answer({
+  entry,
+  onAsk,
+  onResend,
+}: {
+  entry: Entry;
+  onAsk: (q: string) => void;
+  onResend: () => void;
+}) {
   if (entry.isError)
     return (
       <div className="flex items-center gap-2 text-sm text-red-700" role="alert">
@@ -72,10 +80,19 @@ function Answer({ entry, onAsk, onResend }: { entry: Entry; onAsk: (q: string) =
       </div>
     );
   const blocks = entry.chat?.messages ?? [];
-  const text = entry.chat ? blocks.filter((b) => b.type === 'text').map((b) => b.value).join('\n\n') : entry.streamed;
+  const text = entry.chat
+    ? blocks
+        .filter((b) => b.type === 'text')
+        .map((b) => b.value)
+        .join('\n\n')
+    : entry.streamed;
   return (
     <div className="text-sm text-text" aria-busy={!entry.chat}>
-      {text ? <TypingText text={text} animate={entry.isNewMessage} /> : <span className="text-muted">Searching…</span>}
+      {text ? (
+        <TypingText text={text} animate={entry.isNewMessage} />
+      ) : (
+        <span className="text-muted">Searching…</span>
+      )}
       {blocks.map((b, i) =>
         b.type === 'recommendations' ? (
           <RecommendationCards key={i} items={b.value} />
@@ -108,7 +125,11 @@ export function AssistantChat({ className, embedded = false }: { className?: str
   const { ui } = useAppConfig();
   const { data: identity } = useIdentity();
   const blocked = identity ? !identity.user_subscription?.use_ama : false;
-  const start = useQuery({ queryKey: START_KEY, queryFn: ({ signal }) => fetchStart(signal), enabled: Boolean(identity) && !blocked });
+  const start = useQuery({
+    queryKey: START_KEY,
+    queryFn: ({ signal }) => fetchStart(signal),
+    enabled: Boolean(identity) && !blocked,
+  });
   const [entries, setEntries] = useState<Entry[]>([]);
   const [conversation, setConversation] = useState(false);
   const [question, setQuestion] = useState('');
@@ -127,7 +148,7 @@ export function AssistantChat({ className, embedded = false }: { className?: str
     if (!q || blocked) return;
     const parent = [...entries].reverse().find((e) => e.chat)?.chat?.id ?? null;
     counter.current += 1;
-    const key = `new-${Date.now()}-${counter.current}`;
+    const key = `new-${counter.current}`;
     setEntries((list) => [
       ...list.map((e) => ({ ...e, isNewMessage: false })),
       { key, question: q, streamed: '', chat: null, isError: false, isNewMessage: true },
@@ -135,7 +156,9 @@ export function AssistantChat({ className, embedded = false }: { className?: str
     setConversation(true);
     setQuestion('');
     try {
-      const chat = await askStreaming(q, parent, (chunk) => update(key, (e) => ({ ...e, streamed: e.streamed + chunk })));
+      const chat = await askStreaming(q, parent, (chunk) =>
+        update(key, (e) => ({ ...e, streamed: e.streamed + chunk })),
+      );
       update(key, (e) => ({ ...e, chat }));
     } catch {
       update(key, (e) => ({ ...e, isError: true }));
@@ -150,7 +173,13 @@ export function AssistantChat({ className, embedded = false }: { className?: str
       keepFromBottom.current = el ? el.scrollHeight - el.scrollTop : null;
       setEntries((list) => {
         const known = new Set(list.map((e) => e.key));
-        return [...res.data.map(fromChat).filter((e) => !known.has(e.key)).reverse(), ...list];
+        return [
+          ...res.data
+            .map(fromChat)
+            .filter((e) => !known.has(e.key))
+            .reverse(),
+          ...list,
+        ];
       });
       setNextPage(res.pagination.next);
     } finally {
@@ -186,7 +215,10 @@ export function AssistantChat({ className, embedded = false }: { className?: str
 
   if (blocked && embedded)
     return (
-      <section aria-label="Ask Anything" className={cn('rounded-2xl border border-border bg-surface p-4', className)}>
+      <section
+        aria-label="Ask Anything"
+        className={cn('rounded-2xl border border-border bg-surface p-4', className)}
+      >
         <h2 className="font-semibold text-text">Ask Anything</h2>
         <p className="mt-1 text-sm text-muted">{M.blocked}</p>
       </section>
@@ -206,7 +238,12 @@ export function AssistantChat({ className, embedded = false }: { className?: str
       aria-label="Ask Anything"
       className={cn('flex h-[85vh] min-h-96 flex-col rounded-2xl border border-border bg-surface', className)}
     >
-      <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto p-4" data-testid="ama-scroller">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="flex-1 overflow-y-auto p-4"
+        data-testid="ama-scroller"
+      >
         {!conversation ? (
           <div className="flex flex-col gap-4">
             <div className="flex items-start gap-3">
@@ -215,7 +252,9 @@ export function AssistantChat({ className, embedded = false }: { className?: str
             </div>
             {(start.data?.suggested_questions.length ?? 0) > 0 && (
               <div>
-                <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">Suggested questions</h2>
+                <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">
+                  Suggested questions
+                </h2>
                 <ul className="mt-2 flex flex-col gap-2">
                   {start.data!.suggested_questions.slice(0, ASSISTANT_LIMITS.suggestedQuestions).map((q) => (
                     <li key={q}>

@@ -45,7 +45,9 @@ export function FeedbackStars({ chatId, initial }: { chatId: number; initial: nu
             <Star aria-hidden="true" className={cn('size-4', n <= shown && 'fill-current')} />
           </button>
         ))}
-        {sent !== null && stars === null && <span className="ml-2 text-xs text-muted">Thanks for rating</span>}
+        {sent !== null && stars === null && (
+          <span className="ml-2 text-xs text-muted">Thanks for rating</span>
+        )}
       </div>
       {stars !== null && (
         <div className="mt-2 flex flex-col gap-2">

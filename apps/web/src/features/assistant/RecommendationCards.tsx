@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES as M, type RecommendedItem } from '@careerhub/shared';
-import { BookOpen, Briefcase, Building2, CalendarDays, ExternalLink, UserRound, UsersRound } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  Building2,
+  CalendarDays,
+  ExternalLink,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { hrefOf } from './api';
 
