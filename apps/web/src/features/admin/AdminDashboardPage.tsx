@@ -123,7 +123,7 @@ export default function AdminDashboardPage() {
               tone="pending"
             />
           </ul>
-          <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+          <div className="grid min-w-0 gap-6 xl:grid-cols-[3fr_2fr]">
             {m ? (
               <Suspense fallback={<Skeleton className="h-80 w-full rounded-2xl" />}>
                 <WeeklyActivity weekly={m.weekly} />
@@ -133,7 +133,7 @@ export default function AdminDashboardPage() {
             )}
             <section
               aria-labelledby="todos-title"
-              className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+              className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
             >
               <div className="flex items-center justify-between gap-2">
                 <h2 id="todos-title" className="text-lg font-semibold text-text">

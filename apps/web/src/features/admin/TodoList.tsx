@@ -96,7 +96,7 @@ function TodoRow({ todo, orgId, compact }: { todo: AdminTodo; orgId: number; com
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <Link to={todo.link} className="truncate font-medium text-text hover:underline">
+          <Link to={todo.link} className="max-w-full truncate font-medium text-text hover:underline">
             {todo.title}
           </Link>
           <VerdictBadge verdict={todo.verdict} reasons={todo.reasons} />
