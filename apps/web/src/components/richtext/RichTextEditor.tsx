@@ -16,7 +16,7 @@ import { describedBy, FieldMessages } from '../ui/FieldMessages';
 import { blocksToEditorJson, editorJsonToBlocks } from './convert';
 import { richTextExtensions } from './extensions';
 import { EmbedDialog, FileDialog, LinkDialog } from './RichTextDialogs';
-import { toolbarGroups, type DialogKind, type ToolbarButton } from './toolbar';
+import { toolbarGroups, type DialogKind } from './toolbar';
 import { uploadRichTextFile, type UploadFile } from './upload';
 import './richtext.css';
 
