@@ -1,6 +1,6 @@
 import type { UserRow } from '../auth/users.repository.js';
 import { presentGroupCard } from '../groups/groups.presenter.js';
-import type { MemberCircleRow } from '../groups/groups.repository.js';
+import type { MemberCircleRow } from '../groups/group-lists.repository.js';
 import type { CareerEntryRow, GroupProfileRow, ProfileRow } from './profiles.repository.js';
 
 type Named = { id: number; name: string };
