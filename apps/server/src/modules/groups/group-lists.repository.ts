@@ -34,12 +34,7 @@ export type MemberGroupsArgs = [
  */
 export async function listMemberGroups(
   db: Db,
-  userId: number,
-  groupType: string,
-  viewer: { id: number | null; isStaff: boolean },
-  limit: number,
-  offset: number,
-  search?: string,
+  ...[userId, groupType, viewer, limit, offset, search]: MemberGroupsArgs
 ): Promise<{ rows: MemberGroupRow[]; count: number }> {
   const visible = groupListConditions({
     groupType,
