@@ -1,3 +1,4 @@
+import type { MembershipStatus } from '@careerhub/shared';
 import type { NewGroup } from '../src/modules/groups/groups.repository.js';
 import { createProfilesRepository } from '../src/modules/profiles/profiles.repository.js';
 import type { UserRow } from '../src/modules/auth/users.repository.js';
@@ -58,7 +59,7 @@ export async function addMember(
   groupId: number,
   user: { id: number },
   role = 'member',
-  status = 'accepted',
+  status: MembershipStatus = 'accepted',
 ) {
   await t.ctx.groups.addMembership({ groupId, userId: user.id, role, status });
 }

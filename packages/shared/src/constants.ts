@@ -81,6 +81,7 @@ export const JOB_TYPES = EMPLOYMENT_TYPES;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const IDEA_TAGS = ['big_and_bold', 'new_idea', 'must'] as const;
 export const CAREER_GOALS = ['learn_ai_skills', 'career_development', 'both'] as const;
+export type CareerGoal = (typeof CAREER_GOALS)[number];
 export const ASSISTANT_KINDS = ['career_assistant', 'careergps'] as const;
 export const USECASE_QUALITY_LEVELS = ['high', 'medium', 'low', 'reject'] as const;
 export const MEMBERSHIP_FILTERS = ['accepted', 'pending', 'rejected', 'unverified'] as const;

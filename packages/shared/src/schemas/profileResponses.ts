@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAREER_GOALS } from '../constants.js';
 import { groupCardSchema } from '../groups/responses.js';
 import { identityCareerEntrySchema } from './auth.js';
 
@@ -26,7 +27,7 @@ export const groupProfileResponseSchema = z.object({
   /** 0 (Not Set) to 5; null when never answered. */
   ai_knowledge_level: z.number().nullable(),
   /** learn_ai_skills, career_development or both. */
-  career_goal: z.string().nullable(),
+  career_goal: z.enum(CAREER_GOALS).nullable(),
   is_certified: z.boolean(),
   institution: z.number().nullable(),
   /** affiliation, department, country_of_origin, uni_batch, college. */
@@ -82,7 +83,7 @@ export const profileSchema = z.object({
   social_facebook: z.string().nullable(),
   leadership_certification_details: z.unknown(),
   persona: z.string().nullable(),
-  focus_area: z.string(),
+  focus_area: z.enum(CAREER_GOALS),
   group_profile: groupProfileResponseSchema.nullable(),
   is_following: z.boolean(),
   followers_count: z.number(),
@@ -92,8 +93,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileWrittenSchema = z.object({ message: z.string(), data: profileSchema });
 
 /** A work or education entry (GET/POST/PATCH /career-profiles/): the identity's entry. */
+export const CAREER_ENTRY_TYPES = ['work', 'education'] as const;
+export type CareerEntryType = (typeof CAREER_ENTRY_TYPES)[number];
 export const careerEntryResponseSchema = identityCareerEntrySchema.extend({
-  type: z.enum(['work', 'education']),
+  type: z.enum(CAREER_ENTRY_TYPES),
 });
 export type CareerEntry = z.infer<typeof careerEntryResponseSchema>;
 export const careerEntriesSchema = z.object({ data: z.array(careerEntryResponseSchema) });

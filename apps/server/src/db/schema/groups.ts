@@ -1,4 +1,4 @@
-import type { Block } from '@careerhub/shared';
+import type { Block, GroupPaymentStatus, GroupType, MembershipStatus } from '@careerhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,7 +21,7 @@ export const groups = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     nameSlug: text('name_slug').notNull(),
-    groupType: text('group_type').notNull(),
+    groupType: text('group_type').$type<GroupType>().notNull(),
     description: text('description').notNull().default(''),
     logo: text('logo'),
     domain: text('domain'),
@@ -104,7 +104,7 @@ export const groupMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('member'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<MembershipStatus>().notNull().default('pending'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** member, or follower (follows the group without joining). */
@@ -116,7 +116,7 @@ export const groupMemberships = pgTable(
     /** Answers to the group's questions, or the conference registration form. */
     extraInfo: jsonb('extra_info').$type<Record<string, unknown>>().notNull().default({}),
     /** pending or confirmed for paid circles and events; null when nothing is to pay. */
-    paymentStatus: text('payment_status'),
+    paymentStatus: text('payment_status').$type<GroupPaymentStatus>(),
     /** Agent reviews: { [system_agent_id]: accepted | rejected | pending }. */
     agentResponses: jsonb('agent_responses').$type<Record<string, string>>().notNull().default({}),
     /** When the membership was accepted. */

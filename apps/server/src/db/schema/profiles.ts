@@ -1,3 +1,4 @@
+import type { CareerEntryType, CareerGoal } from '@careerhub/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -92,7 +93,7 @@ export const profiles = pgTable(
     socialFacebook: text('social_facebook'),
     leadershipCertificationDetails: jsonb('leadership_certification_details'),
     persona: text('persona'),
-    focusArea: text('focus_area').notNull().default('both'),
+    focusArea: text('focus_area').$type<CareerGoal>().notNull().default('both'),
     /** Name, title, bio and skills flattened for full-text search; kept current by the service. */
     searchText: text('search_text').notNull().default(''),
     /** search_text parsed once on write: the full-text index and ranking read it without re-parsing. */
@@ -148,7 +149,7 @@ export const groupProfiles = pgTable(
     professionalField: integer('professional_field'),
     professionalFieldExtra: text('professional_field_extra'),
     aiKnowledgeLevel: integer('ai_knowledge_level'),
-    careerGoal: text('career_goal'),
+    careerGoal: text('career_goal').$type<CareerGoal>(),
     isCertified: boolean('is_certified').notNull().default(false),
     institutionId: integer('institution_id').references(() => groups.id, { onDelete: 'set null' }),
     stripeCustomerId: text('stripe_customer_id'),
@@ -168,7 +169,7 @@ export const careerEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
+    type: text('type').$type<CareerEntryType>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     startDate: date('start_date'),

@@ -1,3 +1,4 @@
+import type { GroupType } from '@careerhub/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { follows, groups, profiles, uploadedFiles, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
@@ -114,7 +115,7 @@ export function createFollowsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async groupName(id: number, groupType: string): Promise<string | undefined> {
+    async groupName(id: number, groupType: GroupType): Promise<string | undefined> {
       const [row] = await db
         .select({ name: groups.name })
         .from(groups)

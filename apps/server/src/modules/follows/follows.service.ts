@@ -1,4 +1,9 @@
-import { NOTIFICATION_EVENTS, NOTIFICATION_MESSAGES, PROFILE_MESSAGES } from '@careerhub/shared';
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_MESSAGES,
+  PROFILE_MESSAGES,
+  type GroupType,
+} from '@careerhub/shared';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { mediaUrl } from '../../platform/storage/index.js';
 import type { MailSite } from '../auth/auth.mail.js';
@@ -42,7 +47,7 @@ export function createFollowsService(
   return {
     async setFollow(
       viewer: UserRow,
-      input: { id: number; type: string; action: 'follow' | 'unfollow' },
+      input: { id: number; type: 'user' | GroupType; action: 'follow' | 'unfollow' },
       site?: MailSite,
     ) {
       // Following is for registered users (signed in, not trial), as joining is.

@@ -9,8 +9,6 @@ import {
   isTimedGroup,
   lifecycleOf,
   registrationLabel,
-  type GroupPaymentStatus,
-  type GroupType,
   type MembershipStatus,
 } from '@careerhub/shared';
 import type { GroupCounts, GroupRow } from './groups.repository.js';
@@ -53,8 +51,8 @@ export function presentGroupCard(row: GroupRow, acceptedMembers: number, now: Da
     id: row.id,
     name: row.name,
     name_slug: row.nameSlug,
-    group_type: row.groupType as GroupType,
-    type: row.groupType as GroupType,
+    group_type: row.groupType,
+    type: row.groupType,
     circle_type: row.circleType,
     event_type: row.eventType,
     description: row.description,
@@ -90,7 +88,7 @@ export function presentGroupCard(row: GroupRow, acceptedMembers: number, now: Da
 export function presentGroup(row: GroupRow, view: GroupView) {
   const { membership, acceptedMembers, counts, now } = view;
   const member = membership?.membershipType === 'member' ? membership : null;
-  const status = (member?.status ?? null) as MembershipStatus | null;
+  const status = member?.status ?? null;
   const full = isFull(row, acceptedMembers);
   const joinable = canJoin(row, status, now);
   return {
@@ -143,7 +141,7 @@ export function presentGroup(row: GroupRow, view: GroupView) {
     created_at: row.createdAt.toISOString(),
     membership_status: status,
     role: member?.role ?? null,
-    payment_status: (member?.paymentStatus ?? null) as GroupPaymentStatus | null,
+    payment_status: member?.paymentStatus ?? null,
     /** A manual payment's receipt is waiting for an administrator (payment-voucher). */
     payment_voucher_submitted:
       member?.paymentStatus === 'pending' && typeof member.extraInfo.voucher === 'number',
@@ -173,12 +171,12 @@ export function presentMember(row: MemberRow, showPrivate: boolean, url: (key: s
     country: row.country,
     membership_type: row.membershipType,
     membership_role: row.role,
-    membership_status: row.status as MembershipStatus,
+    membership_status: row.status,
     is_verified: row.isVerified,
     joined_at: showPrivate
       ? ((row.joinedAt ?? (row.status === 'accepted' ? row.createdAt : null))?.toISOString() ?? null)
       : null,
-    payment_status: row.paymentStatus as GroupPaymentStatus | null,
+    payment_status: row.paymentStatus,
     email: showPrivate ? row.email : null,
     reason: showPrivate ? row.reason : null,
     notes: showPrivate ? row.notes : null,

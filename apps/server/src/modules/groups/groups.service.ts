@@ -17,12 +17,8 @@ import { columnsOf, formOf } from './groups.forms.js';
 import { groupsPolicy, type Viewer } from './groups.policy.js';
 import { contentsPolicy, organizationOf } from '../contents/contents.policy.js';
 import { presentGroup, presentGroupCard, type GroupPermissions } from './groups.presenter.js';
-import {
-  groupListConditions,
-  type GroupListFilters,
-  type GroupRow,
-  type GroupsRepository,
-} from './groups.repository.js';
+import { groupListConditions, type GroupListFilters } from './group-lists.repository.js';
+import type { GroupRow, GroupsRepository } from './groups.repository.js';
 import type { MembershipsRepository } from './memberships.repository.js';
 
 export interface GroupsDeps {

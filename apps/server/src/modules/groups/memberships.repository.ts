@@ -21,9 +21,9 @@ export interface MemberRow {
   institutionName: string | null;
   country: string | null;
   role: string;
-  status: string;
+  status: MembershipRow['status'];
   membershipType: string;
-  paymentStatus: string | null;
+  paymentStatus: MembershipRow['paymentStatus'];
   notes: string | null;
   reason: string | null;
   extraInfo: Record<string, unknown>;

@@ -24,7 +24,7 @@ describe('role grants API: nobody grants a role above their own', () => {
     http.post(`/groups/${groupId}/add-member/`, { user: user.id, role }, actor.token);
 
   it('a leader cannot make another account an administrator (organization and circle)', async () => {
-    for (const groupType of ['organization', 'circle']) {
+    for (const groupType of ['organization', 'circle'] as const) {
       const group = await makeGroup(t, { groupType });
       const leader = await makeUser(t);
       await addMember(t, group.id, leader, 'leader');

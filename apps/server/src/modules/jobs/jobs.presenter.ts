@@ -70,7 +70,7 @@ export function presentApplicant(row: ApplicantRow, url: (key: string) => string
     image: row.pictureKey ? url(row.pictureKey) : null,
     institution_name: row.institutionName,
     country: row.country,
-    status: row.status as JobApplicationStatus,
+    status: row.status,
     reason: null,
     email: row.email,
     resume: row.resumeKey ? url(row.resumeKey) : null,

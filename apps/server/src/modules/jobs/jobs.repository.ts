@@ -35,7 +35,7 @@ export interface ApplicantRow {
   resumeKey: string | null;
   institutionName: string | null;
   country: string | null;
-  status: string;
+  status: JobApplicationStatus;
   answers: Record<string, unknown>;
   createdAt: Date;
 }

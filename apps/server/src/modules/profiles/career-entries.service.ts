@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERRORS, VALIDATION, type careerEntrySchema } from '@careerhub/shared';
+import { ERRORS, VALIDATION, type CareerEntryType, type careerEntrySchema } from '@careerhub/shared';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { UserRow } from '../auth/users.repository.js';
@@ -68,7 +68,7 @@ export function createCareerEntriesService(deps: {
   }
 
   return {
-    async list(userId: number, type?: string) {
+    async list(userId: number, type?: CareerEntryType) {
       return (await deps.profiles.careerEntries(userId, type)).map(presentCareerEntry);
     },
     async create(viewer: UserRow, input: z.infer<typeof careerEntrySchema>, forUserId?: number) {
@@ -76,7 +76,7 @@ export function createCareerEntriesService(deps: {
       if (!profilesPolicy.canEdit(viewer, userId)) throw forbidden();
       await check(input);
       const row = await deps.transactions.run(async () => {
-        const values = (await columns(viewer, input)) as { type: string; title: string };
+        const values = (await columns(viewer, input)) as { type: CareerEntryType; title: string };
         return deps.profiles.insertCareerEntry({ ...values, userId });
       });
       return presentCareerEntry(row);

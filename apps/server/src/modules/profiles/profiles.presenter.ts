@@ -1,10 +1,9 @@
 import type { UserRow } from '../auth/users.repository.js';
 import { presentGroupCard } from '../groups/groups.presenter.js';
-import type { MemberCircleRow } from '../groups/groups.repository.js';
+import type { MemberCircleRow } from '../groups/group-lists.repository.js';
 import type { CareerEntryRow, GroupProfileRow, ProfileRow } from './profiles.repository.js';
 
 type Named = { id: number; name: string };
-type CareerEntryType = 'work' | 'education';
 
 export interface ProfileView {
   user: UserRow;
@@ -74,7 +73,7 @@ export function presentCareerEntry(e: CareerEntryRow) {
   return {
     id: e.id,
     group: e.groupId,
-    type: e.type as CareerEntryType,
+    type: e.type,
     title: e.title,
     description: e.description,
     start_date: e.startDate,

@@ -1,3 +1,4 @@
+import type { CareerEntryType } from '@careerhub/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   careerEntries,
@@ -136,7 +137,7 @@ export function createProfilesRepository(db: Db, onChange: (userId: number) => v
       return row!;
     },
 
-    async careerEntries(userId: number, type?: string): Promise<CareerEntryRow[]> {
+    async careerEntries(userId: number, type?: CareerEntryType): Promise<CareerEntryRow[]> {
       return db
         .select()
         .from(careerEntries)

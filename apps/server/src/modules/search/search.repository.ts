@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
-import { groupListConditions } from '../groups/groups.repository.js';
+import { groupListConditions } from '../groups/group-lists.repository.js';
 
 export interface SearchRow {
   id: number;

@@ -6,6 +6,7 @@ import {
   type GroupProfileInput,
   type Identity,
   type OptionsConfig,
+  type Profile,
 } from '@careerhub/shared';
 import { buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -13,7 +14,7 @@ import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { api } from '../../lib/api';
 import { IDENTITY_KEY } from '../auth/identity';
 import { safeNextPath } from '../auth/loginForm';
-import { OWN_PROFILE_KEY, saveGroupProfile, useOwnProfile, type OwnProfile } from './api';
+import { OWN_PROFILE_KEY, saveGroupProfile, useOwnProfile } from './api';
 import { answersFromGroupProfile, type CareerAnswers } from './careerAnswers';
 import { completionOf } from './completion';
 import type { Progress } from './StepFrame';
@@ -76,7 +77,7 @@ const STEP_COMPONENTS: Record<Exclude<StepId, 'start' | 'almost_complete'>, (p: 
   social: SocialStep,
 };
 
-function Wizard({ profile, config }: { profile: OwnProfile; config: OptionsConfig }) {
+function Wizard({ profile, config }: { profile: Profile; config: OptionsConfig }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();

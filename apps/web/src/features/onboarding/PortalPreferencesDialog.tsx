@@ -8,7 +8,7 @@ import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { OWN_PROFILE_KEY, updateProfile, useOwnProfile } from './api';
-import type { CareerGoal } from './careerAnswers';
+import type { CareerGoal } from '@careerhub/shared';
 import { ChoiceGroup } from './fields';
 
 interface UserService {

@@ -1,6 +1,4 @@
-import type { CAREER_GOALS, OptionItem, Options } from '@careerhub/shared';
-
-export type CareerGoal = (typeof CAREER_GOALS)[number];
+import type { CareerGoal, OptionItem, Options } from '@careerhub/shared';
 
 /** The career questions of the wizard, as the group profile stores them. */
 export interface CareerAnswers {

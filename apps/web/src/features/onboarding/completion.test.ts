@@ -1,36 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile, StoredGroupProfile } from './api';
+import type { GroupProfile, Profile } from '@careerhub/shared';
+import { testProfile } from '../profile/edit/testProfile';
 import { completionOf } from './completion';
 import { buildStepSet } from './wizardSteps';
 
-function profile(
-  overrides: Partial<OwnProfile> = {},
-  group: Partial<StoredGroupProfile> | null = null,
-): OwnProfile {
+const noAnswers: GroupProfile = {
+  id: 5,
+  group: null,
+  current_role: null,
+  job_function: null,
+  career_stage: null,
+  career_stage_extra: null,
+  reason_to_join: [],
+  reason_to_join_extra: null,
+  professional_field: null,
+  professional_field_extra: null,
+  ai_knowledge_level: null,
+  career_goal: null,
+  is_certified: false,
+  institution: null,
+  extra_info: {},
+};
+
+/** A profile with nothing filled in, then the given fields and career answers. */
+function profile(overrides: Partial<Profile> = {}, group: Partial<GroupProfile> | null = null): Profile {
   return {
-    id: 1,
-    name_slug: 'ada',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
+    ...testProfile,
     title: null,
     country: null,
-    prefered_language: null,
-    short_bio: null,
     resume: null,
     institution: null,
     institution_name: null,
+    institution_detailed: null,
+    skills: [],
     skills_detailed: [],
-    topics_detailed: [],
-    social_linkedin: null,
-    social_twitter: null,
-    social_google_scholar: null,
-    social_research_gate: null,
-    social_orcid: null,
-    social_facebook: null,
-    persona: null,
-    focus_area: 'both',
     completion_percent: 0,
-    group_profile: group ? { id: 5, group: null, institution: null, extra_info: {}, ...group } : null,
+    group_profile: group ? { ...noAnswers, ...group } : null,
     ...overrides,
   };
 }
@@ -62,7 +67,7 @@ describe('completion levels', () => {
   });
 
   it('the level decides the step set the wizard shows', () => {
-    const steps = (p: OwnProfile, inst: boolean) =>
+    const steps = (p: Profile, inst: boolean) =>
       buildStepSet(completionOf(p, inst).missing, {
         institutional: inst,
         diaspora: false,

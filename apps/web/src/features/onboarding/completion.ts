@@ -1,11 +1,11 @@
 import { profileCompletion, type ProfileCompletion } from '@careerhub/shared';
-import type { OwnProfile } from './api';
+import type { Profile } from '@careerhub/shared';
 
 /**
  * What a profile still misses and the wizard level that follows, with the same shared function
  * the server uses for identity.profile_completion (so the guard and the wizard always agree).
  */
-export function completionOf(profile: OwnProfile, institutional: boolean): ProfileCompletion {
+export function completionOf(profile: Profile, institutional: boolean): ProfileCompletion {
   const g = profile.group_profile;
   return profileCompletion({
     career_stage: g?.career_stage,

@@ -1,13 +1,13 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { GroupProfileInput, OptionsConfig } from '@careerhub/shared';
-import type { OwnProfile } from './api';
+import type { Profile } from '@careerhub/shared';
 import type { CareerAnswers } from './careerAnswers';
 import type { Progress } from './StepFrame';
 
 /** What every wizard step receives from the wizard. */
 export interface StepProps {
   title: string;
-  profile: OwnProfile;
+  profile: Profile;
   config: OptionsConfig;
   progress: Progress | null;
   answers: CareerAnswers;

@@ -1,12 +1,21 @@
 import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PROFILE_MESSAGES, VALIDATION } from '@careerhub/shared';
+import { applyServerErrors } from '../../components/form';
 import { getErrorMessage, getFieldErrors } from '../../lib/api';
+
+/** The step's own form: the server's field errors go onto its fields (`rename` maps e.g. `extra_info.college`). */
+interface StepForm<T extends FieldValues> {
+  form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>;
+  rename?: Partial<Record<string, Path<T>>>;
+}
 
 /**
  * Saving one step: busy while the call runs; on failure the server's field errors (first message
  * each) go beside the fields and the form gets the summary line, or the server's own message.
+ * A step with a form of its own passes it, and the messages land on that form's fields.
  */
-export function useStepSave() {
+export function useStepSave<T extends FieldValues = FieldValues>(step?: StepForm<T>) {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -20,7 +29,8 @@ export function useStepSave() {
       return true;
     } catch (error) {
       const fields = getFieldErrors(error);
-      setServerErrors(fields);
+      if (step) applyServerErrors(step.form, error, step.rename);
+      else setServerErrors(fields);
       setFormError(
         Object.keys(fields).length
           ? VALIDATION.formSummary

@@ -5,11 +5,11 @@ import { BadgeCheck, Mail } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, useZodForm } from '../../components/form';
 import { notify } from '../../lib/notify';
 import { IDENTITY_KEY } from '../auth/identity';
 import { OtpInput } from '../auth/OtpInput';
 import { OTP_LENGTH, emptyOtp } from '../auth/otpDigits';
-import { validateForm } from '../../components/form/validate';
 import {
   PROFILE_KEY_ROOT,
   resendAlternateOtp,
@@ -18,7 +18,10 @@ import {
   verifyAlternateOtp,
 } from './api';
 
-type Busy = null | 'send' | 'verify' | 'resend' | 'primary';
+type Busy = null | 'verify' | 'resend' | 'primary';
+
+/** The one field of the form: the shared profile rule for an alternate address (trimmed, required, an email). */
+const emailSchema = profileUpdateSchema.pick({ alternate_email: true });
 
 /**
  * Alternate email (spec section 4): none → added (an OTP is mailed) → verified → may be made
@@ -27,8 +30,7 @@ type Busy = null | 'send' | 'verify' | 'resend' | 'primary';
 export function AlternateEmail({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(!profile.alternate_email);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useZodForm(emailSchema, { alternate_email: '' }, 'alternate-email');
   const [otp, setOtp] = useState(emptyOtp);
   const [otpError, setOtpError] = useState<string>();
   const [busy, setBusy] = useState<Busy>(null);
@@ -47,21 +49,20 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
     }
   }
 
-  const send = () =>
-    run('send', async () => {
-      const checked = validateForm(profileUpdateSchema, { alternate_email: email });
-      if ('errors' in checked) return setEmailError(checked.errors.alternate_email);
-      setEmailError(undefined);
-      try {
-        await updateProfile({ alternate_email: email.trim() });
-        notify(AUTH_MESSAGES.otpSentAlternate, 'success');
-        setEditing(false);
-        setOtp(emptyOtp());
-        await refresh();
-      } catch (error) {
-        setEmailError(getFieldErrors(error).alternate_email ?? getErrorMessage(error));
-      }
-    });
+  const send = form.handleSubmit(async ({ alternate_email }) => {
+    try {
+      await updateProfile({ alternate_email });
+      notify(AUTH_MESSAGES.otpSentAlternate, 'success');
+      setEditing(false);
+      setOtp(emptyOtp());
+      await refresh();
+    } catch (error) {
+      // The server's message goes beside the one field, whether it names the field or not.
+      const { fields, formMessage } = applyServerErrors(form, error);
+      if (!fields.length)
+        form.setError('alternate_email', { message: formMessage || getErrorMessage(error) });
+    }
+  });
 
   const verify = () =>
     run('verify', async () => {
@@ -182,22 +183,17 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
         <form
           noValidate
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
+          onSubmit={(e) => void send(e)}
         >
           <FormField
             className="flex-1"
             type="email"
             autoComplete="email"
             label={current ? PROFILE_TEXT.changeAlternateEmail : PROFILE_TEXT.addAlternateEmail}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={emailError}
+            {...form.field('alternate_email')}
           />
           <div className="flex gap-2 sm:mt-7">
-            <Button type="submit" loading={busy === 'send'}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {PROFILE_TEXT.sendCode}
             </Button>
             {current && (

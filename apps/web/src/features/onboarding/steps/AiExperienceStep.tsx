@@ -1,5 +1,5 @@
 import { AI_KNOWLEDGE_LEVELS, FOCUS_AREAS } from '@careerhub/shared';
-import type { CareerGoal } from '../careerAnswers';
+import type { CareerGoal } from '@careerhub/shared';
 import { ChoiceGroup } from '../fields';
 import { StepFrame } from '../StepFrame';
 import { frameProps, type StepProps } from '../stepProps';

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { VALIDATION, profileUpdateSchema } from '@careerhub/shared';
+import { VALIDATION, profileUpdateSchema, type ProfileUpdate } from '@careerhub/shared';
+import { useZodForm, type FormCheck } from '../../../components/form';
+import { validateForm } from '../../../components/form/validate';
 import { ComboboxField } from '../../../components/ui/ComboboxField';
 import { FormField } from '../../../components/ui/FormField';
 import { countryOptions, languageOptions } from '../../../lib/geo';
-import { validateForm } from '../../../components/form/validate';
 import { updateProfile } from '../api';
 import { TextAreaField } from '../fields';
 import { StepFrame } from '../StepFrame';
@@ -33,41 +33,61 @@ const LIST_FIELDS = [
 /** The one brand whose diaspora members must name their country of origin (spec section 5). */
 export const COUNTRY_OF_ORIGIN_REQUIRED_BRAND = 'connectdiaspora';
 
+interface PersonalValues {
+  first_name: string;
+  last_name: string;
+  title: string;
+  country: string;
+  prefered_language: string;
+  short_bio: string;
+  country_of_origin: string;
+}
+interface PersonalData {
+  profile: ProfileUpdate;
+  origin: string;
+}
+
+/** The shared profile rules, plus the country of origin where the brand requires it. */
+const personalCheck =
+  (originRequired: boolean): FormCheck<PersonalValues, PersonalData> =>
+  ({ country_of_origin, ...values }) => {
+    const checked = validateForm(schema, values);
+    const origin = country_of_origin.trim();
+    if ('data' in checked && (origin || !originRequired)) return { data: { profile: checked.data, origin } };
+    const errors: Record<string, string | undefined> = 'errors' in checked ? { ...checked.errors } : {};
+    if (originRequired && !origin) errors.country_of_origin = VALIDATION.required;
+    return { errors };
+  };
+
 /** Name, headline, country, language and short bio; diaspora sites add the country of origin. */
 export function PersonalInfoStep(props: StepProps) {
   const { profile, config } = props;
   const diaspora = config.ui.diaspora;
   const originRequired = diaspora && config.ui.brand_key === COUNTRY_OF_ORIGIN_REQUIRED_BRAND;
-  const [values, setValues] = useState({
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    title: profile.title ?? '',
-    country: profile.country ?? '',
-    prefered_language: profile.prefered_language ?? '',
-    short_bio: profile.short_bio ?? '',
-  });
-  const [origin, setOrigin] = useState(profile.group_profile?.extra_info.country_of_origin ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useStepSave();
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useZodForm(
+    personalCheck(originRequired),
+    {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      title: profile.title ?? '',
+      country: profile.country ?? '',
+      prefered_language: profile.prefered_language ?? '',
+      short_bio: profile.short_bio ?? '',
+      country_of_origin: profile.group_profile?.extra_info.country_of_origin ?? '',
+    },
+    'onboarding',
+  );
+  const save = useStepSave({ form, rename: { 'extra_info.country_of_origin': 'country_of_origin' } });
+  const values = form.watch();
 
-  async function submit() {
-    const checked = validateForm(schema, values);
-    const found: Record<string, string> = 'errors' in checked ? { ...checked.errors } : {};
-    if (originRequired && !origin.trim()) found.country_of_origin = VALIDATION.required;
-    setErrors(found);
-    if (Object.keys(found).length || !('data' in checked)) return save.invalid();
+  const submit = form.handleSubmit(async ({ profile: body, origin }) => {
     const ok = await save.run(async () => {
-      await updateProfile(checked.data);
-      if (diaspora && origin.trim())
-        await props.saveGroup({ extra_info: { country_of_origin: origin.trim() } });
+      await updateProfile(body);
+      if (diaspora && origin) await props.saveGroup({ extra_info: { country_of_origin: origin } });
     });
     if (ok) props.next();
-  }
+  }, save.invalid);
 
-  const error = (field: string) =>
-    errors[field] ?? save.serverErrors[field] ?? save.serverErrors[`extra_info.${field}`];
   return (
     <StepFrame
       {...frameProps(props, save)}
@@ -76,14 +96,7 @@ export function PersonalInfoStep(props: StepProps) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, ...field }) => (
-          <FormField
-            key={name}
-            id={`onboarding-${name}`}
-            {...field}
-            value={values[name]}
-            onChange={set(name)}
-            error={error(name)}
-          />
+          <FormField key={name} {...field} {...form.field(name)} />
         ))}
         {LIST_FIELDS.map(({ name, label, options }) => (
           <ComboboxField
@@ -92,30 +105,23 @@ export function PersonalInfoStep(props: StepProps) {
             label={label}
             options={options()}
             value={values[name]}
-            onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-            error={error(name)}
+            onChange={(value) => {
+              form.setValue(name, value);
+              form.clearOnEdit(name);
+            }}
+            error={form.errorOf(name)}
           />
         ))}
         {diaspora && (
           <FormField
-            id="onboarding-country_of_origin"
             label="Country of origin"
             required={originRequired}
-            value={origin}
-            onChange={(e) => setOrigin(e.target.value)}
-            error={error('country_of_origin')}
+            {...form.field('country_of_origin')}
             className="sm:col-span-2"
           />
         )}
       </div>
-      <TextAreaField
-        id="onboarding-short_bio"
-        label="Short bio"
-        hint="Up to 400 words."
-        value={values.short_bio}
-        onChange={set('short_bio')}
-        error={error('short_bio')}
-      />
+      <TextAreaField label="Short bio" hint="Up to 400 words." {...form.field('short_bio')} />
     </StepFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { profileUpdateSchema } from '@careerhub/shared';
 import { FormField } from '../../../components/ui/FormField';
-import { validateForm } from '../../../components/form/validate';
+import { useZodForm } from '../../../components/form';
 import { updateProfile } from '../api';
 import { StepFrame } from '../StepFrame';
 import { frameProps, type StepProps } from '../stepProps';
@@ -29,42 +28,34 @@ const schema = profileUpdateSchema.pick({
 
 /** Optional links to the six social sites; all empty just moves on. */
 export function SocialStep(props: StepProps) {
-  const [values, setValues] = useState<Record<Site, string>>(
-    () => Object.fromEntries(SITES.map((s) => [s.name, props.profile[s.name] ?? ''])) as Record<Site, string>,
+  const form = useZodForm(
+    schema,
+    Object.fromEntries(SITES.map((s) => [s.name, props.profile[s.name] ?? ''])) as Record<Site, string>,
+    'onboarding',
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useStepSave();
-
-  async function submit() {
-    if (isEmptyForm(values)) return props.next();
-    const checked = validateForm(schema, values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return save.invalid();
-    }
-    setErrors({});
-    if (await save.run(() => updateProfile(checked.data))) props.next();
-  }
+  const save = useStepSave({ form });
+  const send = form.handleSubmit(async (data) => {
+    if (await save.run(() => updateProfile(data))) props.next();
+  }, save.invalid);
+  // All empty just moves on, without a check.
+  const submit = () => (isEmptyForm(form.getValues()) ? props.next() : void send());
 
   return (
     <StepFrame
       {...frameProps(props, save)}
       description="Optional: where else people can find you. Addresses start with https://."
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onSkip={props.next}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {SITES.map((site) => (
           <FormField
             key={site.name}
-            id={`onboarding-${site.name}`}
             type="url"
             inputMode="url"
             label={site.label}
             placeholder="https://"
-            value={values[site.name]}
-            onChange={(e) => setValues((v) => ({ ...v, [site.name]: e.target.value }))}
-            error={errors[site.name] ?? save.serverErrors[site.name]}
+            {...form.field(site.name)}
           />
         ))}
       </div>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { VALIDATION, extraInfoSchema } from '@careerhub/shared';
 import { FormField } from '../../../components/ui/FormField';
+import { useZodForm, type FormCheck } from '../../../components/form';
 import { validateForm } from '../../../components/form/validate';
 import { updateProfile, useGroupChoices } from '../api';
 import { StepFrame } from '../StepFrame';
@@ -15,38 +15,49 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number]['name'];
 
+type Values = Record<Field | 'institution', string>;
+
+/** The shared extra-info rules; the institution and the department are required here. */
+const check: FormCheck<Values, Values> = (values) => {
+  const { institution, ...fields } = values;
+  const checked = validateForm(extraInfoSchema, fields);
+  const found: Record<string, string | undefined> = 'errors' in checked ? { ...checked.errors } : {};
+  if (!values.department.trim()) found.department = VALIDATION.required;
+  if (!institution.trim()) found.institution = VALIDATION.required;
+  return Object.keys(found).length ? { errors: found } : { data: values };
+};
+
 /** Institutional sites: the institution and its university fields; department is required. */
 export function UniversityStep(props: StepProps) {
   const institutions = useGroupChoices('institution', ['institution']);
   const stored = props.profile.group_profile?.extra_info ?? {};
-  const [institution, setInstitution] = useState(props.profile.institution_name ?? '');
-  const [values, setValues] = useState<Record<Field, string>>({
-    affiliation: stored.affiliation ?? '',
-    college: stored.college ?? '',
-    department: stored.department ?? '',
-    uni_batch: stored.uni_batch ?? '',
+  const form = useZodForm(
+    check,
+    {
+      institution: props.profile.institution_name ?? '',
+      affiliation: stored.affiliation ?? '',
+      college: stored.college ?? '',
+      department: stored.department ?? '',
+      uni_batch: stored.uni_batch ?? '',
+    },
+    'onboarding',
+  );
+  const save = useStepSave({
+    form,
+    rename: Object.fromEntries(FIELDS.map((f) => [`extra_info.${f.name}`, f.name])),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useStepSave();
 
-  async function submit() {
-    const checked = validateForm(extraInfoSchema, values);
-    const found: Record<string, string> = 'errors' in checked ? { ...checked.errors } : {};
-    if (!values.department.trim()) found.department = VALIDATION.required;
-    if (!institution.trim()) found.institution = VALIDATION.required;
-    setErrors(found);
-    if (Object.keys(found).length) return save.invalid();
+  const submit = form.handleSubmit(async ({ institution, ...extra_info }) => {
     // A known institution is sent by id; a new name is created by the server first.
-    const known = institutions.data?.find((i) => i.name.toLowerCase() === institution.trim().toLowerCase());
+    const name = institution.trim();
+    const known = institutions.data?.find((i) => i.name.toLowerCase() === name.toLowerCase());
     const ok = await save.run(async () => {
-      await updateProfile({ institution: known?.id ?? institution.trim() });
-      await props.saveGroup({ group: props.organization, extra_info: values });
+      await updateProfile({ institution: known?.id ?? name });
+      await props.saveGroup({ group: props.organization, extra_info });
     });
     if (ok) props.next();
-  }
+  }, save.invalid);
 
-  const error = (field: string) =>
-    errors[field] ?? save.serverErrors[field] ?? save.serverErrors[`extra_info.${field}`];
   return (
     <StepFrame
       {...frameProps(props, save)}
@@ -54,15 +65,12 @@ export function UniversityStep(props: StepProps) {
       onSubmit={() => void submit()}
     >
       <FormField
-        id="onboarding-institution"
         label="Institution"
         required
         list="onboarding-institutions"
         autoComplete="off"
-        value={institution}
-        onChange={(e) => setInstitution(e.target.value)}
+        {...form.field('institution')}
         hint="Required. Choose from the list or type the name of your institution."
-        error={error('institution')}
       />
       <datalist id="onboarding-institutions">
         {institutions.data?.map((i) => (
@@ -73,13 +81,10 @@ export function UniversityStep(props: StepProps) {
         {FIELDS.map((f) => (
           <FormField
             key={f.name}
-            id={`onboarding-${f.name}`}
             label={f.label}
             required={'required' in f}
             hint={'hint' in f ? f.hint : undefined}
-            value={values[f.name]}
-            onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-            error={error(f.name)}
+            {...form.field(f.name)}
           />
         ))}
       </div>

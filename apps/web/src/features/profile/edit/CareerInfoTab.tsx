@@ -35,7 +35,7 @@ async function addTopic(name: string, type: 'skill' | 'general'): Promise<TagIte
 }
 
 /** Career Info: current role, stage, field, reasons (with "Other" boxes), title, institution, skills, topics. */
-export function CareerInfoTab({ values, errors, rules, set, disabled }: FormTabProps) {
+export function CareerInfoTab({ form, values, errors, rules, set, disabled }: FormTabProps) {
   const { options } = useAppConfig();
   const shown = visibility(values, rules);
   const allowedStages = values.current_role ? options.role_stage_map[values.current_role] : undefined;
@@ -68,13 +68,10 @@ export function CareerInfoTab({ values, errors, rules, set, disabled }: FormTabP
   // The "Other" text boxes; the reason and field boxes use the 50-character reading of the spec.
   const extra = (field: ExtraField, label: string, max: number) => (
     <FormField
-      id={fieldId(field)}
       className={field === 'reason_to_join_extra' ? 'sm:col-span-2' : undefined}
       label={label}
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
+      {...form.field(field)}
       hint={PROFILE_TEXT.charCount(values[field].trim().length, max)}
-      error={errors[field]}
       disabled={disabled}
     />
   );
@@ -125,12 +122,9 @@ export function CareerInfoTab({ values, errors, rules, set, disabled }: FormTabP
       {shown.reason_to_join_extra &&
         extra('reason_to_join_extra', 'Your reason to join', REASON_EXTRA_MAX_CHARS)}
       <FormField
-        id={fieldId('title')}
         className="sm:col-span-2"
         label="Title"
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
+        {...form.field('title')}
         maxLength={LIMITS.title}
         disabled={disabled}
       />
@@ -165,12 +159,9 @@ export function CareerInfoTab({ values, errors, rules, set, disabled }: FormTabP
       ))}
       {shown.career_advice && (
         <TextAreaField
-          id={fieldId('career_advice')}
           className="sm:col-span-2"
           label="Career advice"
-          value={values.career_advice}
-          onChange={(e) => set('career_advice', e.target.value)}
-          error={errors.career_advice}
+          {...form.field('career_advice')}
           disabled={disabled}
         />
       )}

@@ -39,18 +39,15 @@ const BOXES: Array<[LongField, string, (value: string) => string]> = [
 ];
 
 /** Personal Info: names, where, language, and the long texts with their word or character limits. */
-export function PersonalInfoTab({ values, errors, set, disabled }: FormTabProps) {
+export function PersonalInfoTab({ form, values, errors, set, disabled }: FormTabProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {LINES.map(([field, label, autoComplete]) => (
         <FormField
           key={field}
-          id={fieldId(field)}
           label={label}
           autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-          error={errors[field]}
+          {...form.field(field)}
           disabled={disabled}
         />
       ))}
@@ -69,13 +66,10 @@ export function PersonalInfoTab({ values, errors, set, disabled }: FormTabProps)
       {BOXES.map(([field, label, counter]) => (
         <TextAreaField
           key={field}
-          id={fieldId(field)}
           className="sm:col-span-2"
           label={label}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
+          {...form.field(field)}
           hint={counter(values[field])}
-          error={errors[field]}
           disabled={disabled}
         />
       ))}

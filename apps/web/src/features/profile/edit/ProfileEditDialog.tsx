@@ -4,17 +4,19 @@ import { PROFILE_MESSAGES, PROFILE_TEXT, VALIDATION, type Profile } from '@caree
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Tabs } from '../../../components/ui/Tabs';
-import { getErrorMessage, getFieldErrors, isApiError } from '../../../lib/api';
+import { getErrorMessage, isApiError } from '../../../lib/api';
+import { applyServerErrors, useZodForm } from '../../../components/form';
 import { notify } from '../../../lib/notify';
 import { IDENTITY_KEY } from '../../auth/identity';
 import type { FieldErrors } from '../../../components/form/validate';
 import { AlternateEmail } from '../AlternateEmail';
 import { PROFILE_KEY_ROOT, saveGroupProfile, updateProfile } from '../api';
 import { CareerInfoTab } from './CareerInfoTab';
-import { fieldId, type FormTabProps } from './formProps';
+import { FORM_ID, fieldId, type FormTabProps } from './formProps';
 import { PersonalInfoTab } from './PersonalInfoTab';
+import type { FIELDS_BY_TAB } from './profileForm';
 import {
-  FIELDS_BY_TAB,
+  FORM_FIELDS,
   isDirty,
   rulesFor,
   tabOfFirstError,
@@ -23,6 +25,7 @@ import {
   validateProfileForm,
   valuesFromProfile,
   type ProfileField,
+  type ProfileFormValues,
 } from './profileForm';
 import { SocialLinksTab } from './SocialLinksTab';
 import { UploadFilesTab } from './UploadFilesTab';
@@ -37,9 +40,7 @@ interface ProfileEditDialogProps {
 
 /** Focuses the first field with an error once its tab is shown. */
 function focusFirst(errors: FieldErrors<ProfileField>) {
-  const field = Object.values(FIELDS_BY_TAB)
-    .flat()
-    .find((f) => errors[f]);
+  const field = FORM_FIELDS.find((f) => errors[f]);
   if (field) requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 }
 
@@ -48,25 +49,34 @@ export function ProfileEditDialog({ profile, open, onOpenChange }: ProfileEditDi
   const queryClient = useQueryClient();
   const rules = rulesFor(profile);
   const [initial, setInitial] = useState(() => valuesFromProfile(profile));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Every rule of spec section 5 the dialog applies, with the shared schemas' messages.
+  const form = useZodForm<ProfileFormValues, ProfileFormValues>(
+    (checked) => {
+      const errors = validateProfileForm(checked, initial, rules);
+      return Object.values(errors).some(Boolean) ? { errors } : { data: checked };
+    },
+    initial,
+    FORM_ID,
+  );
+  const values = form.watch();
+  const errors: FieldErrors<ProfileField> = Object.fromEntries(
+    FORM_FIELDS.map((field) => [field, form.errorOf(field)]),
+  );
+  const formError = form.formState.errors.root?.message;
   const [tab, setTab] = useState<EditTab>('career');
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const saving = form.formState.isSubmitting;
   const dirty = isDirty(initial, values);
 
   const set: FormTabProps['set'] = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.setValue(field, value as never);
+    form.clearOnEdit(field);
   };
 
   function close() {
     const fresh = valuesFromProfile(profile);
     setInitial(fresh);
-    setValues(fresh);
-    setErrors({});
-    setFormError(null);
+    form.reset(fresh);
     setConfirming(false);
     onOpenChange(false);
   }
@@ -79,44 +89,41 @@ export function ProfileEditDialog({ profile, open, onOpenChange }: ProfileEditDi
   }
 
   function showErrors(found: FieldErrors<ProfileField>) {
-    setErrors(found);
-    setFormError(VALIDATION.formSummary);
+    form.setError('root', { message: VALIDATION.formSummary });
     const first = tabOfFirstError(found);
     if (first) setTab(first);
     focusFirst(found);
   }
 
-  async function save() {
-    const found = validateProfileForm(values, initial, rules);
-    if (Object.values(found).some(Boolean)) return showErrors(found);
-    setSaving(true);
-    setFormError(null);
-    try {
-      const result = await updateProfile(toProfileUpdate(values, rules));
-      const group = toGroupProfileInput(values, initial, rules);
-      if (group) await saveGroupProfile(profile.group_profile?.id ?? null, group);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: IDENTITY_KEY }),
-      ]);
-      notify(result.message || PROFILE_MESSAGES.updated, 'success');
-      setSaving(false);
-      onOpenChange(false);
-      setErrors({});
-    } catch (error) {
-      setSaving(false);
-      const fieldErrors = getFieldErrors(error) as FieldErrors<ProfileField>;
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      notify(
-        isApiError(error) && error.status !== null && error.status < 500
-          ? getErrorMessage(error, PROFILE_MESSAGES.couldNotUpdate)
-          : PROFILE_TEXT.failedToUpdate,
-        'error',
-      );
-    }
-  }
+  const save = form.handleSubmit(
+    async (checked) => {
+      try {
+        const result = await updateProfile(toProfileUpdate(checked, rules));
+        const group = toGroupProfileInput(checked, initial, rules);
+        if (group) await saveGroupProfile(profile.group_profile?.id ?? null, group);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: PROFILE_KEY_ROOT }),
+          queryClient.invalidateQueries({ queryKey: IDENTITY_KEY }),
+        ]);
+        notify(result.message || PROFILE_MESSAGES.updated, 'success');
+        onOpenChange(false);
+        form.clearErrors();
+      } catch (error) {
+        const { fields } = applyServerErrors(form, error);
+        if (fields.length > 0) showErrors(Object.fromEntries(fields.map((field) => [field, 'server'])));
+        notify(
+          isApiError(error) && error.status !== null && error.status < 500
+            ? getErrorMessage(error, PROFILE_MESSAGES.couldNotUpdate)
+            : PROFILE_TEXT.failedToUpdate,
+          'error',
+        );
+      }
+    },
+    (found) =>
+      showErrors(Object.fromEntries(Object.entries(found).map(([field, e]) => [field, e?.message ?? '']))),
+  );
 
-  const tabProps: FormTabProps = { values, errors, rules, set, disabled: saving };
+  const tabProps: FormTabProps = { form, values, errors, rules, set, disabled: saving };
   const isFormTab = tab === 'career' || tab === 'personal' || tab === 'social';
   return (
     <Dialog open={open} onOpenChange={requestClose} title={PROFILE_TEXT.editDialogTitle} size="lg">

@@ -237,6 +237,9 @@ export function validateProfileForm(
   return errors;
 }
 
+/** Every field of the three form tabs, in the order the dialog shows them. */
+export const FORM_FIELDS: readonly ProfileField[] = Object.values(FIELDS_BY_TAB).flat();
+
 /** The tab holding the first field with an error, in the order the dialog shows them. */
 export function tabOfFirstError(errors: FieldErrors<ProfileField>): FormTab | null {
   for (const [tab, fields] of Object.entries(FIELDS_BY_TAB) as Array<[FormTab, readonly ProfileField[]]>) {
