@@ -55,7 +55,7 @@ import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
 import { registerAssistant } from './modules/assistant/assistant.plugin.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
-import { catalogRoutes } from './modules/usecases/catalog.plugin.js';
+import { catalogRoutes, createCatalogModules } from './modules/usecases/catalog.plugin.js';
 import { createEngagementModule } from './modules/engagement/engagement.module.js';
 import { engagementRoutes } from './modules/engagement/engagement.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -206,11 +206,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(linkPreviewsRoutes, { ctx, guards });
       await api.register(newslettersRoutes, { newsletters: ctx.newsletters, guards });
       await api.register(commentsRoutes, { comments: createCommentsModule(ctx, groups, contents), guards });
-      await api.register(catalogRoutes, { ctx, groups, guards });
+      const catalog = createCatalogModules(ctx, groups);
+      await api.register(catalogRoutes, { catalog, guards });
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
       await api.register(paymentsRoutes, { ctx, payments, guards });
       await registerAssistant(api, ctx, guards);
-      const engagement = createEngagementModule(ctx, { groups, jobs, contents });
+      const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });
     },
     { prefix: '/api/v1' },

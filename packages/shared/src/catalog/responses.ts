@@ -10,7 +10,7 @@ const named = z.object({ id: z.number(), name: z.string() });
 const fileRef = z.object({ id: z.number(), file: z.string(), name: z.string(), mime_type: z.string() });
 export type CatalogFile = z.infer<typeof fileRef>;
 
-/** Votes and bookmarks (the engage module fills them; 0 / null / false until it lands). */
+/** The reader's votes and bookmarks (the engagement module's lookup). */
 const engagement = {
   vote_score: z.number(),
   user_vote_type: z.enum(['upvote', 'downvote']).nullable(),

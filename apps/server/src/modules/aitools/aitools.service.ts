@@ -14,11 +14,14 @@ import { type CatalogAccess, type CatalogReach, visibleWhere } from '../usecases
 import { checkFile, fieldError, uniqueSlug, urlOrNull } from '../usecases/catalog.input.js';
 import { catalogPolicy } from '../usecases/catalog.policy.js';
 import type { UseCasesRepository } from '../usecases/usecases.repository.js';
+import type { Db } from '../../platform/db/index.js';
 import { withEngagement } from './aitools.engagement.js';
 import type { AiToolRow, AiToolsRepository, NewAiTool } from './aitools.repository.js';
 
 export interface AiToolsDeps {
   repo: AiToolsRepository;
+  /** The database, for the reader's votes and bookmarks (the engagement module's lookup). */
+  db: Db;
   access: CatalogAccess;
   /** Shared reads (files, groups, people) of the catalogue. */
   lookups: Pick<UseCasesRepository, 'files' | 'groupsByIds' | 'people'>;
@@ -91,7 +94,7 @@ export function createAiToolsService(deps: AiToolsDeps) {
         };
       }),
     );
-    return withEngagement(presented, user?.id ?? null);
+    return withEngagement(deps.db, presented, user?.id ?? null);
   }
 
   async function load(user: UserRow | null, row: AiToolRow | undefined) {
@@ -136,6 +139,11 @@ export function createAiToolsService(deps: AiToolsDeps) {
     async getBySlug(user: UserRow | null, slug: string) {
       const { row, reach } = await load(user, await repo.findBySlug(slug));
       return { data: (await present(reach, [row], true))[0]! };
+    },
+    /** One tool by id, for the reader (404 where they may not see it). */
+    async get(user: UserRow | null, id: number) {
+      const { row, reach } = await load(user, await repo.findById(id));
+      return { data: (await present(reach, [row]))[0]! };
     },
     async create(user: UserRow, body: AiToolCreate) {
       if (!catalogPolicy.canSubmit(user)) throw forbidden(M.submitNotAllowed);

@@ -5,6 +5,8 @@ import type { JobsModule } from '../jobs/jobs.module.js';
 import { createEngagementRegistry } from './engagement.registry.js';
 import { createEngagementRepository } from './engagement.repository.js';
 import { createEngagementService } from './engagement.service.js';
+import type { CatalogModules } from '../usecases/catalog.plugin.js';
+import { aiToolEntry, useCaseEntry } from './engagement.catalog.js';
 import { commentEntry, contentEntry, groupEntry, jobEntry } from './engagement.sources.js';
 
 /**
@@ -13,7 +15,7 @@ import { commentEntry, contentEntry, groupEntry, jobEntry } from './engagement.s
  */
 export function createEngagementModule(
   ctx: AppContext,
-  mods: { groups: GroupsModule; jobs: JobsModule; contents: ContentsModule },
+  mods: { groups: GroupsModule; jobs: JobsModule; contents: ContentsModule; catalog: CatalogModules },
 ) {
   const db = ctx.transactions.db;
   const registry = createEngagementRegistry();
@@ -22,6 +24,8 @@ export function createEngagementModule(
   registry.register(jobEntry(db, mods.jobs));
   registry.register(groupEntry(db, mods.groups, 'circle'));
   registry.register(groupEntry(db, mods.groups, 'event'));
+  registry.register(useCaseEntry(mods.catalog));
+  registry.register(aiToolEntry(mods.catalog));
   const service = createEngagementService({
     repo: createEngagementRepository(db),
     transactions: ctx.transactions,

@@ -23,6 +23,7 @@ export function createCatalogModules(ctx: AppContext, groupsModule: GroupsModule
   const useCasesRepo = createUseCasesRepository(db);
   const aiTools = createAiToolsService({
     repo: createAiToolsRepository(db),
+    db,
     access,
     lookups: useCasesRepo,
     useCasesUsing: (id) => useCasesRepo.usingTool(id),
@@ -39,12 +40,13 @@ export function createCatalogModules(ctx: AppContext, groupsModule: GroupsModule
 }
 
 /** Registers /use-cases/ and /ai-tools/ (one line in app.ts). */
+export type CatalogModules = ReturnType<typeof createCatalogModules>;
+
 export const catalogRoutes: FastifyPluginAsync<{
-  ctx: AppContext;
-  groups: GroupsModule;
+  catalog: CatalogModules;
   guards: AuthGuards;
-}> = async (app, { ctx, groups, guards }) => {
-  const { useCases, aiTools } = createCatalogModules(ctx, groups);
+}> = async (app, { catalog, guards }) => {
+  const { useCases, aiTools } = catalog;
   await app.register(useCasesRoutes, { useCases, guards });
   await app.register(aiToolsRoutes, { aiTools, guards });
 };

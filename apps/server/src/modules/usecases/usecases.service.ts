@@ -82,7 +82,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
         canClassify: catalogPolicy.canClassify(user),
       });
     });
-    return withEngagement(presented, user?.id ?? null);
+    return withEngagement(deps.transactions.db, presented, user?.id ?? null);
   }
 
   /** A use case the viewer may see (approved, their own, or one they may decide); 404 otherwise. */

@@ -1,6 +1,8 @@
 import { Share2 } from 'lucide-react';
 import type { Engagement } from '@careerhub/shared';
 import { notify } from '../../lib/notify';
+import { BookmarkButton } from '../engagement/BookmarkButton';
+import { VoteBar } from '../engagement/VoteBar';
 import { CATALOG_TEXT as T } from './text';
 
 export interface EngagementSlotProps {
@@ -13,13 +15,8 @@ export interface EngagementSlotProps {
   variant?: 'card' | 'detail';
 }
 
-/**
- * THE ONE SPOT for votes and bookmarks on use case and AI tool cards and pages. At merge the
- * integrator renders engage's `<VoteBar contentType objectId score userVote />` and
- * `<BookmarkButton type id isBookmarked />` here, from `item.vote_score`, `item.user_vote_type` and
- * `item.is_bookmarked`. Until then it shows the Share button only.
- */
-export function EngagementSlot({ path, title, variant = 'card' }: EngagementSlotProps) {
+/** Votes, favourite and Share on use case and AI tool cards and pages. */
+export function EngagementSlot({ contentType, item, path, title, variant = 'card' }: EngagementSlotProps) {
   async function share() {
     const url = new URL(path, window.location.origin).toString();
     try {
@@ -34,6 +31,21 @@ export function EngagementSlot({ path, title, variant = 'card' }: EngagementSlot
   }
   return (
     <div className={variant === 'card' ? 'relative z-10 flex items-center gap-1' : 'flex items-center gap-2'}>
+      <VoteBar
+        contentType={contentType}
+        objectId={item.id}
+        score={item.vote_score}
+        userVote={item.user_vote_type}
+        label={title}
+        size={variant === 'card' ? 'sm' : 'md'}
+      />
+      <BookmarkButton
+        type={contentType}
+        objectId={item.id}
+        isBookmarked={item.is_bookmarked}
+        label={title}
+        className="size-8"
+      />
       <button
         type="button"
         onClick={() => void share()}
