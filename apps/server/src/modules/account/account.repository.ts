@@ -183,6 +183,18 @@ export function createAccountRepository(db: Db) {
             subscribe_to_newsletter = false, last_login_at = NULL,
             password_changed_at = now(), updated_at = now()
           WHERE id = ${userId}`);
+        // The assistant's copy of their public profile: gone now, not when the index queue drains.
+        await tx.execute(
+          sql`DELETE FROM assistant_documents WHERE source_type = 'user' AND source_id = ${userId}`,
+        );
+        if (words.length)
+          await tx.execute(sql`
+            DELETE FROM assistant_words aw
+            WHERE aw.word = ANY(${textArray(words)})
+              AND NOT EXISTS (
+                SELECT 1 FROM assistant_documents d
+                WHERE to_tsvector('simple', d.title || ' ' || d.tags || ' ' || left(d.body, 3000))
+                  @@ to_tsquery('simple', quote_literal(aw.word)))`);
         if (words.length)
           await tx.execute(sql`
             DELETE FROM search_words s

@@ -36,18 +36,6 @@ export const COMING_SOON: ComingSoonFeature[] = [
     guard: 'member',
   },
   {
-    path: '/usecases',
-    name: 'AI Use Cases',
-    line: 'Real examples of how people use AI at work, rated by members.',
-    guard: 'member',
-  },
-  {
-    path: '/ai-tools',
-    name: 'AI Tools',
-    line: 'AI tools picked for your field, rated by members.',
-    guard: 'member',
-  },
-  {
     path: '/circle-leaders',
     name: 'Circle Leaders',
     line: 'Certified leaders who run circles, and how to learn from them.',
