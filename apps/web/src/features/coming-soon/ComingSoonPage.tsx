@@ -3,7 +3,6 @@ import { COMING_SOON_TEXT as T } from '@careerhub/shared';
 import {
   ArrowLeft,
   BookOpen,
-  Bot,
   ClipboardList,
   Clock,
   Compass,
@@ -26,8 +25,6 @@ const ICONS: Record<string, LucideIcon> = {
   '/careergps': Compass,
   '/agent': Compass,
   '/careergps-reports': ClipboardList,
-  '/usecases': Lightbulb,
-  '/ai-tools': Bot,
   '/posts': Newspaper,
   '/resourcehub': BookOpen,
   '/prompt-library': MessageSquareText,
