@@ -83,10 +83,27 @@ export async function screens(page: Page, name: string) {
   for (const width of [375, 640, 768, 1024, 1280, 1536]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(120);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    const { overflow, widest } = await page.evaluate(() => {
+      const limit = document.documentElement.clientWidth;
+      // The element that reaches furthest right past the window, to name it when the page scrolls.
+      let widest = '';
+      let right = limit;
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        let clipped = false;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') clipped = true;
+        if (!clipped && r.right > right + 0.5) {
+          right = r.right;
+          widest = `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')
+            .split(' ')
+            .slice(0, 4)
+            .join('.')}`;
+        }
+      }
+      return { overflow: document.documentElement.scrollWidth - limit, widest };
+    });
+    expect(overflow, `${name} scrolls sideways at ${width} px (widest: ${widest})`).toBeLessThanOrEqual(0);
     if (width === 375 || width === 1280)
       await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }

@@ -73,7 +73,7 @@ export default function AdminAuditLogPage() {
   }
 
   return (
-    <div className="flex flex-col gap-4 p-4 sm:p-6">
+    <div className="flex min-w-0 flex-col gap-4 overflow-x-clip p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-text">Audit Log</h1>

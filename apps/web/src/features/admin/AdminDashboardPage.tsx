@@ -71,7 +71,7 @@ export default function AdminDashboardPage() {
   const m = metrics.data;
 
   return (
-    <div className="flex flex-col gap-6 p-4 sm:p-6">
+    <div className="flex min-w-0 flex-col gap-6 overflow-x-clip p-4 sm:p-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-text">{T.dashboardTitle}</h1>
@@ -123,7 +123,7 @@ export default function AdminDashboardPage() {
               tone="pending"
             />
           </ul>
-          <div className="grid min-w-0 gap-6 xl:grid-cols-[3fr_2fr]">
+          <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr]">
             {m ? (
               <Suspense fallback={<Skeleton className="h-80 w-full rounded-2xl" />}>
                 <WeeklyActivity weekly={m.weekly} />

@@ -9,7 +9,7 @@ export default function AdminTodosPage() {
   const org = identity?.organization ?? null;
   if (!org) return <EmptyState title="No default organization" className="flex-1" />;
   return (
-    <div className="flex flex-col gap-4 p-4 sm:p-6">
+    <div className="flex min-w-0 flex-col gap-4 overflow-x-clip p-4 sm:p-6">
       <header>
         <h1 className="text-2xl font-bold text-text">{T.todosTitle}</h1>
         <p className="mt-1 text-muted">

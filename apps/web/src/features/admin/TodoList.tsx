@@ -106,14 +106,14 @@ function TodoRow({ todo, orgId, compact }: { todo: AdminTodo; orgId: number; com
           {todo.subtitle ? ` · ${todo.subtitle}` : ''} · {new Date(todo.created_at).toLocaleDateString()}
         </p>
         {!compact && todo.reasons.length > 0 && (
-          <ul className="mt-1 list-inside list-disc text-xs text-muted">
+          <ul className="mt-1 list-inside list-disc break-words text-xs text-muted">
             {todo.reasons.map((r) => (
               <li key={r}>{reasonText(r)}</li>
             ))}
           </ul>
         )}
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
         {todo.type === 'member' && (
           <>
             <Button size="sm" onClick={() => setDialog('accept')}>

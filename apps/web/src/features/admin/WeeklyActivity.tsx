@@ -25,7 +25,7 @@ export function WeeklyActivity({ weekly }: { weekly: WeeklyPoint[] }) {
   return (
     <section
       aria-labelledby="weekly-title"
-      className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5"
     >
       <h2 id="weekly-title" className="text-lg font-semibold text-text">
         {T.weeklyTitle}
