@@ -64,14 +64,29 @@ steps.push(
     : { name: 'api (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL is not set' },
 );
 // The API tests also run on the newer LTS lines (Node from the npm registry's `node` package):
-// TEST_NODE_VERSIONS=22,24 by default; set it empty to skip them.
+// TEST_NODE_VERSIONS=22,24 by default; set it empty to skip them. There they run the files that
+// touch what differs between Node lines (HTTP, sockets, crypto and tokens, streams and uploads,
+// the job queue, the database drivers), not the whole API tier twice more: CI's time is capped.
+// TEST_NODE_FILES=all runs every API file there.
+const NODE_LINE_FILES = [
+  'apps/server/src/http/',
+  'apps/server/src/platform/',
+  'apps/server/src/modules/auth/tokens.api',
+  'apps/server/src/modules/auth/password.api',
+  'apps/server/src/modules/uploads/',
+  'apps/server/src/modules/chat/',
+];
+const nodeLineFiles =
+  process.env.TEST_NODE_FILES === 'all'
+    ? []
+    : (process.env.TEST_NODE_FILES?.split(',').filter(Boolean) ?? NODE_LINE_FILES);
 const otherNodes = (process.env.TEST_NODE_VERSIONS ?? '22,24')
   .split(',')
   .map((v) => v.trim())
   .filter((v) => /^\d+$/.test(v) && v !== process.versions.node.split('.')[0]);
 for (const major of otherNodes) {
   const step = vitestStep(`api (PGlite, Node ${major})`, `api-node${major}`, ['api'], embeddedEnv());
-  step.args = [path.join(root, 'node_modules/vitest/vitest.mjs'), ...step.args];
+  step.args = [path.join(root, 'node_modules/vitest/vitest.mjs'), ...step.args, ...nodeLineFiles];
   step.before = async () => {
     const { nodeBinary } = await import('./node-lts.mjs');
     step.cmd = nodeBinary(major);

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
+  /** How often this process drains the assistant's index queue (a question drains it first anyway). */
+  ASSISTANT_INDEX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(2_000),
   OPTIONS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),

@@ -5,7 +5,6 @@ import { createAssistantRepository, createLlmUsageRepository } from './assistant
 import { createAssistantService } from './assistant.service.js';
 
 /** How often the indexer looks at the queue: a change is findable well within 5 s. */
-export const INDEX_POLL_MS = 1000;
 
 /** Ask Anything over the retrieval index, and the background indexer that keeps it fresh. */
 export function createAssistantModule(ctx: AppContext) {

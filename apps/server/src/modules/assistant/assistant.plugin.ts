@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
-import { createAssistantModule, INDEX_POLL_MS } from './assistant.module.js';
+import { createAssistantModule } from './assistant.module.js';
 import { assistantRoutes } from './assistant.routes.js';
 
 /**
@@ -27,7 +27,7 @@ export async function registerAssistant(api: FastifyInstance, ctx: AppContext, g
     }
   };
   api.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), INDEX_POLL_MS);
+    timer = setInterval(() => void tick(), ctx.config.ASSISTANT_INDEX_POLL_MS);
     timer.unref();
   });
   api.addHook('onClose', async () => {
