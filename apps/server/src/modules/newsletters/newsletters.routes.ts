@@ -9,6 +9,7 @@ import {
   newsletterTokenSchema,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptOneClickForm, linkToken } from '../../http/one-click.js';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { AuthGuards } from '../../http/auth.js';
@@ -27,13 +28,7 @@ export const newslettersRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
 }> = async (app, { newsletters, guards }) => {
   // RFC 8058: the one-click unsubscribe arrives as application/x-www-form-urlencoded.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptOneClickForm(app);
 
   app.get(
     '/newsletters/unsubscribe/',
@@ -52,13 +47,6 @@ export const newslettersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const tokenOf = (query: { token?: string | undefined }, body: unknown) => {
-    const fromBody = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
-    const token = query.token ?? (typeof fromBody === 'string' ? fromBody : undefined);
-    if (!token || token.length > 300) throw invalidLink();
-    return token;
-  };
-
   app.post(
     '/newsletters/unsubscribe/',
     {
@@ -70,7 +58,10 @@ export const newslettersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const found = await newsletters.setSubscribed(tokenOf(request.query, request.body), false);
+      const found = await newsletters.setSubscribed(
+        linkToken(request.query, request.body, invalidLink),
+        false,
+      );
       if (!found) throw invalidLink();
       return { ...found, message: NEWSLETTER_TEXT.unsubscribed(found.group.name) };
     },

@@ -12,6 +12,7 @@ import {
   unsubscribeTokenSchema,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptOneClickForm, linkToken } from '../../http/one-click.js';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -33,13 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
 }> = async (app, { notifications, guards }) => {
   // Mail clients send the one-click unsubscribe (RFC 8058) as a form post; only these routes read it.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptOneClickForm(app);
 
   app.get(
     '/notification/',
@@ -122,13 +117,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const tokenOf = (query: { token?: string | undefined }, body: unknown) => {
-    const fromBody = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
-    const token = query.token ?? (typeof fromBody === 'string' ? fromBody : undefined);
-    if (!token || token.length > 300) throw invalidLink();
-    return token;
-  };
-
   app.post(
     '/notification/unsubscribe/',
     {
@@ -141,7 +129,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const state = await notifications.setSubscribedByToken(tokenOf(request.query, request.body), false);
+      const state = await notifications.setSubscribedByToken(
+        linkToken(request.query, request.body, invalidLink),
+        false,
+      );
       if (!state) throw invalidLink();
       return { ...state, message: NOTIFICATION_TEXT.unsubscribed(state.label) };
     },
