@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BookOpen, Building2, Lock, MessageSquareText } from 'lucide-react';
+import { BookOpen, Building2, MessageSquareText } from 'lucide-react';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { Badge } from '../groups/parts';
+import { ContentBadges } from './ContentBadges';
 import { BookmarkButton } from '../engagement/BookmarkButton';
 import { VoteBar } from '../engagement/VoteBar';
 import { RESOURCE_PREVIEW, textPreview } from './preview';
@@ -34,18 +34,7 @@ export function ResourceCard({ item, headingLevel = 2 }: { item: Content; headin
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap gap-1.5">
-          {item.type === 'prompt' && <Badge tone="brand">{T.prompt}</Badge>}
-          {item.is_premium && (
-            <Badge tone="warn">
-              <Lock aria-hidden="true" className="mr-1 size-3" />
-              {T.premium}
-            </Badge>
-          )}
-          {item.is_contributed && item.status === 'approved' && <Badge tone="good">{T.contributed}</Badge>}
-          {item.status === 'pending' && <Badge tone="warn">{T.pending}</Badge>}
-          {item.status === 'rejected' && <Badge>{T.rejected}</Badge>}
-        </div>
+        <ContentBadges item={item} />
         <Heading className="line-clamp-2 text-base leading-snug font-semibold text-text">
           {/* The whole card is the link's target area; the title names it. */}
           <Link

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIsSignedIn } from '../auth/session';
-import { Badge } from '../groups/parts';
+import { ContentBadges } from './ContentBadges';
 import { useApproveResource, useContentBySlug } from './api';
 import { CommentsSlot } from './CommentsSlot';
 import { ContentBody } from './ContentBody';
@@ -73,18 +73,7 @@ function ResourceView({ item }: { item: Content }) {
           <img src={item.thumbnail_image.file} alt="" className="aspect-[21/9] w-full object-cover" />
         )}
         <div className="flex flex-col gap-5 p-4 sm:p-6">
-          <div className="flex flex-wrap gap-1.5">
-            {item.type === 'prompt' && <Badge tone="brand">{T.prompt}</Badge>}
-            {item.is_premium && (
-              <Badge tone="warn">
-                <Lock aria-hidden="true" className="mr-1 size-3" />
-                {T.premium}
-              </Badge>
-            )}
-            {item.is_contributed && item.status === 'approved' && <Badge tone="good">{T.contributed}</Badge>}
-            {item.status === 'pending' && <Badge tone="warn">{T.pending}</Badge>}
-            {item.status === 'rejected' && <Badge>{T.rejected}</Badge>}
-          </div>
+          <ContentBadges item={item} />
           <h1 className="text-2xl font-bold tracking-tight break-words text-text sm:text-3xl">
             {item.title}
           </h1>
