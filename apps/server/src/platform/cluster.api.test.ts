@@ -331,13 +331,14 @@ describe.skipIf(missing)(
         );
         expect([200, 201]).toContain(room.status);
 
-        type Outcome = { clientId: string; status: number; at: number };
+        type Outcome = { clientId: string; status: number; sentAt: number };
         const outcomes: Outcome[] = [];
         let killedAt = 0;
         let stopAt = Number.POSITIVE_INFINITY;
         const writer = async () => {
           while (Date.now() < stopAt) {
             const clientId = randomUUID();
+            const sentAt = Date.now();
             const res = await call(
               proxy.url,
               'POST',
@@ -345,7 +346,7 @@ describe.skipIf(missing)(
               { messages: [{ type: 'text', value: `load ${clientId}` }], client_id: clientId },
               sender.access,
             ).catch(() => ({ status: 0 }));
-            outcomes.push({ clientId, status: res.status, at: Date.now() });
+            outcomes.push({ clientId, status: res.status, sentAt });
           }
         };
         const writers = Array.from({ length: 8 }, writer);
@@ -370,7 +371,9 @@ describe.skipIf(missing)(
         // then B answers everything.
         expect(proxy.down).toEqual(new Set(['a']));
         expect(failed.length).toBeLessThanOrEqual(8 * 2);
-        const afterKill = outcomes.filter((o) => o.at > killedAt + 500);
+        // Judged by when a request was sent: one sent to A just before the kill may only fail
+        // later (a loaded machine notices the reset late), and that is an in-flight failure.
+        const afterKill = outcomes.filter((o) => o.sentAt > killedAt + 500);
         expect(afterKill.length).toBeGreaterThan(20);
         expect(afterKill.every((o) => o.status === 201)).toBe(true);
 
