@@ -1,2 +1,9 @@
-export { useZodForm, type BoundField, type FormCheck, type FormSchema, type ZodForm } from './useZodForm';
+export {
+  focusFirstInvalid,
+  useZodForm,
+  type BoundField,
+  type FormCheck,
+  type FormSchema,
+  type ZodForm,
+} from './useZodForm';
 export { applyServerErrors, type ServerErrorResult } from './serverErrors';

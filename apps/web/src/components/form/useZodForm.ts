@@ -5,6 +5,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -48,6 +49,8 @@ export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   formError: string | undefined;
   /** Clears a field's error as soon as it is edited, as every form here always did. */
   clearOnEdit: (name: Path<Input>) => void;
+  /** Sets a value from a control that is not a native input (picker, checkbox list, editor) and clears its error. */
+  change: <N extends Path<Input>>(name: N, value: PathValue<Input, N>) => void;
   idPrefix: string;
 };
 
@@ -80,6 +83,10 @@ export function useZodForm<Input extends FieldValues, Output>(
     },
     [clearErrors, getFieldState],
   );
+  const change = <N extends Path<Input>>(name: N, value: PathValue<Input, N>) => {
+    form.setValue(name, value, { shouldDirty: true });
+    clearOnEdit(name);
+  };
   const errorOf = (name: Path<Input>): string | undefined =>
     (get(formState.errors, name) as { message?: string } | undefined)?.message || undefined;
   const field = (name: Path<Input>): BoundField<Input> => ({
@@ -91,5 +98,20 @@ export function useZodForm<Input extends FieldValues, Output>(
   const root = formState.errors.root as
     ({ message?: string } & Record<string, { message?: string }>) | undefined;
   const formError = errors['']?.message || root?.message || root?.server?.message || undefined;
-  return Object.assign(form, { field, errorOf, clearOnEdit, idPrefix, formError });
+  return Object.assign(form, { field, errorOf, clearOnEdit, change, idPrefix, formError });
+}
+
+/**
+ * Focuses the first control marked invalid inside `scope` (a dialog by default), in screen order,
+ * once React has drawn the messages: for forms whose pickers and checkbox lists are not registered
+ * inputs, so react-hook-form's own focus would skip them. A fieldset hands the focus to its first input.
+ */
+export function focusFirstInvalid(scope = '[role="dialog"]') {
+  setTimeout(() => {
+    const invalid = document.querySelector<HTMLElement>(`${scope} [aria-invalid="true"]`);
+    const target = invalid?.matches('fieldset')
+      ? invalid.querySelector<HTMLElement>('input, select, textarea')
+      : invalid;
+    target?.focus();
+  }, 0);
 }
