@@ -1,5 +1,6 @@
 export {
   focusFirstInvalid,
+  messagesOf,
   useZodForm,
   type BoundField,
   type FormCheck,

@@ -22,10 +22,14 @@ export function applyServerErrors<T extends FieldValues>(
 ): ServerErrorResult {
   const renamed = (serverField: string): string =>
     typeof rename === 'function' ? rename(serverField) : (rename[serverField] ?? serverField);
-  const extra = typeof rename === 'function' ? [] : Object.values(rename);
   const messages: Record<string, string> = {};
-  for (const [serverField, message] of Object.entries(getFieldErrors(error)))
-    messages[renamed(serverField)] ??= message;
+  // Names the rename gives that the form's values do not list (the captcha, a question's `{key}.label`).
+  const extra: string[] = typeof rename === 'function' ? [] : (Object.values(rename) as string[]);
+  for (const [serverField, message] of Object.entries(getFieldErrors(error))) {
+    const field = renamed(serverField);
+    if (field !== serverField) extra.push(field);
+    messages[field] ??= message;
+  }
   // The form's own order, so focus goes to the first field on screen with a message.
   const order = [...new Set([...Object.keys(form.getValues()), ...extra])] as string[];
   const fields = order.filter((field) => messages[field]);

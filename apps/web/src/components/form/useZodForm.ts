@@ -63,6 +63,8 @@ export function useZodForm<Input extends FieldValues, Output>(
   schema: FormSchema<Input, Output> | FormCheck<Input, Output>,
   defaultValues: DefaultValues<Input>,
   idPrefix: string,
+  /** `screen`: the caller focuses the first invalid control on screen (focusFirstInvalid), for forms with pickers. */
+  options: { focus?: 'registered' | 'screen' } = {},
 ): ZodForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
     resolver:
@@ -73,7 +75,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    shouldFocusError: options.focus !== 'screen',
   });
   const { register, clearErrors, getFieldState, formState } = form;
 
@@ -102,16 +104,33 @@ export function useZodForm<Input extends FieldValues, Output>(
 }
 
 /**
- * Focuses the first control marked invalid inside `scope` (a dialog by default), in screen order,
- * once React has drawn the messages: for forms whose pickers and checkbox lists are not registered
- * inputs, so react-hook-form's own focus would skip them. A fieldset hands the focus to its first input.
+ * Focuses the first field with a message in screen order, for forms whose pickers and checkbox
+ * lists are not registered inputs (react-hook-form's own focus goes by registration order and
+ * skips them). A field is found by its id (`${idPrefix}-${name}`) or its name.
  */
-export function focusFirstInvalid(scope = '[role="dialog"]') {
-  setTimeout(() => {
-    const invalid = document.querySelector<HTMLElement>(`${scope} [aria-invalid="true"]`);
-    const target = invalid?.matches('fieldset')
-      ? invalid.querySelector<HTMLElement>('input, select, textarea')
-      : invalid;
-    target?.focus();
-  }, 0);
+export function focusFirstInvalid(errors: object, idPrefix: string) {
+  const found = Object.keys(messagesOf(errors)).flatMap((name) => {
+    const element =
+      document.getElementById(`${idPrefix}-${name}`) ??
+      document.querySelector(`[name="${CSS.escape(name)}"]`);
+    return element instanceof HTMLElement ? [element] : [];
+  });
+  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  found[0]?.focus();
+}
+
+/**
+ * Every message of a form's errors by dotted path (`q1.label`), whether a check set it flat or
+ * `setError` nested it: for lists edited in place (the question editor) that look messages up by path.
+ */
+export function messagesOf(errors: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors) as Array<[string, unknown]>) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = `${prefix}${key}`;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string' && message) out[path] = message;
+    Object.assign(out, messagesOf(value, `${path}.`));
+  }
+  return out;
 }

@@ -71,6 +71,7 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
     groupFormCheck(groupType, parentId, editing?.extra_info.questions ?? []),
     editing ? groupFormFrom(editing) : emptyGroupForm(),
     'group-form',
+    { focus: 'screen' },
   );
   const values = form.watch();
   const [created, setCreated] = useState<Group | null>(null);
@@ -105,9 +106,9 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
         applyServerErrors(form, error, groupFieldOf);
         notify(getErrorMessage(error), 'error');
       }
-      // The pickers and checkbox lists are not native inputs: the first field on screen takes the focus.
     },
-    () => focusFirstInvalid(),
+    // The pickers and checkbox lists are not registered inputs: the first field on screen takes the focus.
+    (errors) => focusFirstInvalid(errors, form.idPrefix),
   );
 
   if (created) {
