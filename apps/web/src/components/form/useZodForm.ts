@@ -106,10 +106,12 @@ export function useZodForm<Input extends FieldValues, Output>(
 /**
  * Focuses the first field with a message in screen order, for forms whose pickers and checkbox
  * lists are not registered inputs (react-hook-form's own focus goes by registration order and
- * skips them). A field is found by its id (`${idPrefix}-${name}`) or its name.
+ * skips them). A field is found by its id (`${idPrefix}-${name}`) or its name. Takes the form's
+ * errors, or the names of the fields that got a message (what applyServerErrors returns).
  */
-export function focusFirstInvalid(errors: object, idPrefix: string) {
-  const found = Object.keys(messagesOf(errors)).flatMap((name) => {
+export function focusFirstInvalid(errors: object | readonly string[], idPrefix: string) {
+  const names = Array.isArray(errors) ? (errors as readonly string[]) : Object.keys(messagesOf(errors));
+  const found = names.flatMap((name) => {
     const element =
       document.getElementById(`${idPrefix}-${name}`) ??
       document.querySelector(`[name="${CSS.escape(name)}"]`);
