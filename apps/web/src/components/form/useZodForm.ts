@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   get,
+  set,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -27,9 +28,10 @@ function checkResolver<Input extends FieldValues, Output>(
   return (values) => {
     const checked = check(values);
     if ('data' in checked) return { values: checked.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    // Nested like react-hook-form's own errors, so a dotted name (`conference.title`, `q1.label`) clears on edit too.
+    const errors: Record<string, unknown> = {};
     for (const [field, message] of Object.entries(checked.errors))
-      if (message) errors[field] = { type: 'validate', message };
+      if (message) set(errors, field, { type: 'validate', message });
     return { values: {}, errors: errors as never };
   };
 }
