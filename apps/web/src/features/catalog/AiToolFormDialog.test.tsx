@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrors, json, stubWrites } from '../../test/fetchStub';
 import { renderPage } from '../../test/renderApp';
 import { AiToolFormDialog } from './AiToolFormDialog';
 import { CATALOG_TEXT as T } from './text';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const identity = {
   id: 1,
@@ -17,19 +15,8 @@ const identity = {
   ],
 };
 
-/** Identity from the server; the save call answers with `saved`. */
-function serve(saved: () => Promise<Response>) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/v1/identity/')) return json(identity);
-      bodies.push(JSON.parse(String(init?.body)));
-      return saved();
-    }),
-  );
-  return bodies;
-}
+/** The identity from the server; the save waits for the test's answer. */
+const serve = () => stubWrites((url) => (url.startsWith('/api/v1/identity/') ? json(identity) : json({})));
 
 async function open() {
   window.localStorage.setItem('access_token', 'token');
@@ -47,7 +34,7 @@ afterEach(() => {
 
 describe('AiToolFormDialog on the form kit', () => {
   it('shows the summary and the spec messages, focuses the first field, sends nothing', async () => {
-    const bodies = serve(async () => json({}));
+    const { bodies } = serve();
     const { user, dialog } = await open();
     await user.click(within(dialog).getByRole('button', { name: T.submit }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(T.formSummary);
@@ -62,8 +49,7 @@ describe('AiToolFormDialog on the form kit', () => {
   });
 
   it('disables Submit while saving, then maps the server’s field errors onto the fields', async () => {
-    let answer!: (response: Response) => void;
-    const bodies = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { bodies, answer } = serve();
     const { user, dialog } = await open();
     await user.type(within(dialog).getByLabelText(T.nameLabel), 'Claude');
     await user.type(within(dialog).getByLabelText(T.descriptionLabel), 'An assistant for writing.');
@@ -76,16 +62,7 @@ describe('AiToolFormDialog on the form kit', () => {
     expect(bodies[0]).toMatchObject({ name: 'Claude', group: 5, website: 'https://claude.ai', logo: null });
     expect(submit).toBeDisabled();
 
-    answer(
-      json(
-        {
-          message: T.formSummary,
-          non_field_errors: [],
-          field_errors: { website: [T.invalidUrl], 'categories.0': [T.invalidChoice] },
-        },
-        400,
-      ),
-    );
+    answer(fieldErrors({ website: [T.invalidUrl], 'categories.0': [T.invalidChoice] }, T.formSummary));
     const website = within(dialog).getByLabelText(T.websiteLabel);
     await vi.waitFor(() => expect(website).toHaveAccessibleDescription(T.invalidUrl));
     expect(website).toHaveFocus();

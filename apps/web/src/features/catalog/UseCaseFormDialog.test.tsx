@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrors, json, stubWrites } from '../../test/fetchStub';
 import { renderPage } from '../../test/renderApp';
 import { CATALOG_TEXT as T } from './text';
 import { UseCaseFormDialog } from './UseCaseFormDialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const identity = {
   id: 1,
@@ -14,19 +12,13 @@ const identity = {
   switchable_orgs: [{ id: 4, name: 'CareerHub Community', group_type: 'organization', role: 'member' }],
 };
 
-function serve(saved: () => Promise<Response>) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/v1/identity/')) return json(identity);
-      if (!init?.body) return json({ data: [], pagination: { count: 0, next: null } });
-      bodies.push(JSON.parse(String(init.body)));
-      return saved();
-    }),
+/** The identity from the server, empty lists for the pickers; the save waits for the test's answer. */
+const serve = () =>
+  stubWrites((url) =>
+    url.startsWith('/api/v1/identity/')
+      ? json(identity)
+      : json({ data: [], pagination: { count: 0, next: null } }),
   );
-  return bodies;
-}
 
 async function open() {
   window.localStorage.setItem('access_token', 'token');
@@ -44,7 +36,7 @@ afterEach(() => {
 
 describe('UseCaseFormDialog on the form kit', () => {
   it('names every required field and the word limit with the spec messages', async () => {
-    const bodies = serve(async () => json({}));
+    const { bodies } = serve();
     const { user, dialog } = await open();
     // Too long for the word limit (pasted, not typed: 501 words).
     fireEvent.change(within(dialog).getByLabelText(T.descriptionLabel), {
@@ -64,8 +56,7 @@ describe('UseCaseFormDialog on the form kit', () => {
   });
 
   it('disables Submit while saving, then puts video_link and ai_tools errors on their fields', async () => {
-    let answer!: (response: Response) => void;
-    const bodies = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { bodies, answer } = serve();
     const { user, dialog } = await open();
     await user.type(within(dialog).getByLabelText(T.titleLabel), 'Screening résumés');
     await user.type(within(dialog).getByLabelText(T.descriptionLabel), 'Sorting applications by skills.');
@@ -87,16 +78,7 @@ describe('UseCaseFormDialog on the form kit', () => {
     expect(bodies[0]).not.toHaveProperty('topics');
     expect(submit).toBeDisabled();
 
-    answer(
-      json(
-        {
-          message: T.formSummary,
-          non_field_errors: [],
-          field_errors: { video_link: [T.invalidUrl], 'ai_tools.0': ['AI tool not found.'] },
-        },
-        400,
-      ),
-    );
+    answer(fieldErrors({ video_link: [T.invalidUrl], 'ai_tools.0': ['AI tool not found.'] }, T.formSummary));
     const video = within(dialog).getByLabelText(T.videoLinkLabel);
     await vi.waitFor(() => expect(video).toHaveAccessibleDescription(T.invalidUrl));
     expect(within(dialog).getByText('AI tool not found.')).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { Plus } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
 import { FilterBar } from '../../components/ui/FilterBar';
-import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { api } from '../../lib/api';
@@ -66,20 +65,12 @@ export default function ResourceHubPage() {
 
       <FilterBar
         label={T.filtersLabel}
-        search={
-          <FormField
-            label={T.searchLabel}
-            type="search"
-            placeholder={T.searchPlaceholder}
-            {...hub.text('search')}
-          />
-        }
+        search={{ label: T.searchLabel, placeholder: T.searchPlaceholder, ...hub.text('search') }}
+        list={hub}
         panelId="hub-filters"
-        shown={hub.showFilters}
-        onToggle={hub.toggleFilters}
         activeCount={activeCount}
+        filtered={hasHubFilters(filters)}
         clearLabel={T.clearFilters}
-        onClear={hasHubFilters(filters) ? hub.clear : undefined}
       >
         <div className="grid gap-3 @lg:grid-cols-3">
           <SelectField

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_MESSAGES as M, GROUPS_TEXT as T, type Group } from '@careerhub/shared';
+import { fieldErrors, json, stubWrites } from '../../test/fetchStub';
 import { renderPage } from '../../test/renderApp';
 import { GroupFormDialog } from './GroupFormDialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const event = {
   id: 9,
@@ -75,15 +73,7 @@ describe('GroupFormDialog on the form kit', () => {
   });
 
   it('disables Save while the request runs, then puts the server’s field errors on their fields', async () => {
-    let answer!: (response: Response) => void;
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return new Promise<Response>((resolve) => (answer = resolve));
-      }),
-    );
+    const { bodies, answer } = stubWrites();
     const user = userEvent.setup();
     renderPage(<GroupFormDialog mode="edit" group={event} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: T.editGroupTitle('Event') });
@@ -100,18 +90,11 @@ describe('GroupFormDialog on the form kit', () => {
     expect(save).toBeDisabled();
 
     answer(
-      json(
-        {
-          message: 'Please correct the errors below',
-          non_field_errors: [],
-          field_errors: {
-            name: ['A group with this name already exists.'],
-            'extra_info.external_link': ['Enter a valid URL.'],
-            'description.blocks.0.data.text': ['Too long.'],
-          },
-        },
-        400,
-      ),
+      fieldErrors({
+        name: ['A group with this name already exists.'],
+        'extra_info.external_link': ['Enter a valid URL.'],
+        'description.blocks.0.data.text': ['Too long.'],
+      }),
     );
     const name = within(dialog).getByLabelText(`${T.name} *`);
     await vi.waitFor(() =>

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_MESSAGES as M, GROUPS_TEXT as T, type Group } from '@careerhub/shared';
+import { fieldErrors, stubWrites } from '../../test/fetchStub';
 import { renderPage } from '../../test/renderApp';
 import { JoinDialog } from './JoinDialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const conference = {
   id: 8,
@@ -21,15 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('JoinDialog on the form kit', () => {
   it('a presenter is asked for the presentation fields; the server’s messages land on them; Submit disabled meanwhile', async () => {
-    let answer!: (response: Response) => void;
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return new Promise<Response>((resolve) => (answer = resolve));
-      }),
-    );
+    const { bodies, answer } = stubWrites();
     const user = userEvent.setup();
     renderPage(<JoinDialog group={conference} open onOpenChange={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: T.conferenceTitle });
@@ -63,12 +53,7 @@ describe('JoinDialog on the form kit', () => {
     });
     expect(submit).toBeDisabled();
 
-    answer(
-      json(
-        { message: '', non_field_errors: [], field_errors: { 'extra_info.title': ['Title is taken.'] } },
-        400,
-      ),
-    );
+    answer(fieldErrors({ 'extra_info.title': ['Title is taken.'] }));
     await vi.waitFor(() => expect(title).toHaveAccessibleDescription('Title is taken.'));
     expect(submit).toBeEnabled();
   });

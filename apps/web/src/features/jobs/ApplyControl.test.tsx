@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_MESSAGES, JOBS_BOARD_TEXT as T, type Job } from '@careerhub/shared';
+import { fieldErrors, json, stubWrites } from '../../test/fetchStub';
 import { renderPage } from '../../test/renderApp';
 import { ApplyControl } from './ApplyControl';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const job = {
   id: 7,
@@ -28,19 +26,11 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/** The profile has a resume on file; the apply call answers with `applied`. */
-function serve(applied: () => Promise<Response>) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/v1/users/profile/')) return json({ id: 1, resume: { id: 3, file: 'cv.pdf' } });
-      bodies.push(JSON.parse(String(init?.body)));
-      return applied();
-    }),
+/** The profile has a resume on file; the apply call waits for the test's answer. */
+const serve = () =>
+  stubWrites((url) =>
+    url.startsWith('/api/v1/users/profile/') ? json({ id: 1, resume: { id: 3, file: 'cv.pdf' } }) : json({}),
   );
-  return bodies;
-}
 
 async function openDialog() {
   window.localStorage.setItem('access_token', 'token');
@@ -54,7 +44,7 @@ async function openDialog() {
 
 describe('ApplyControl: the questions before applying, on the form kit', () => {
   it('names the unanswered required question and sends nothing', async () => {
-    const bodies = serve(async () => json({ message: 'Applied' }));
+    const { bodies } = serve();
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: T.submitApplication }));
     expect(within(dialog).getByLabelText('Portfolio link *')).toHaveAccessibleDescription(
@@ -68,8 +58,7 @@ describe('ApplyControl: the questions before applying, on the form kit', () => {
   });
 
   it('disables the button while sending, then shows the server’s message under its question', async () => {
-    let answer!: (response: Response) => void;
-    const bodies = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { bodies, answer } = serve();
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Portfolio link *'), '  https://ada.dev  ');
     await user.selectOptions(within(dialog).getByLabelText('Start'), 'Later');
@@ -80,16 +69,7 @@ describe('ApplyControl: the questions before applying, on the form kit', () => {
     expect(bodies[0]).toEqual({ answers: { a1b2c3d4: 'https://ada.dev', e5f6a7b8: 'Later' } });
     expect(submit).toBeDisabled();
 
-    answer(
-      json(
-        {
-          message: 'Please correct the errors below',
-          non_field_errors: [],
-          field_errors: { 'answers.a1b2c3d4': ['Enter a valid URL.'] },
-        },
-        400,
-      ),
-    );
+    answer(fieldErrors({ 'answers.a1b2c3d4': ['Enter a valid URL.'] }));
     await vi.waitFor(() =>
       expect(within(dialog).getByLabelText('Portfolio link *')).toHaveAccessibleDescription(
         'Enter a valid URL.',

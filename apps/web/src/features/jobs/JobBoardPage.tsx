@@ -80,20 +80,12 @@ export default function JobBoardPage() {
 
       <FilterBar
         label={T.filtersLabel}
-        search={
-          <FormField
-            label={T.searchLabel}
-            type="search"
-            placeholder={T.searchPlaceholder}
-            {...board.text('search')}
-          />
-        }
+        search={{ label: T.searchLabel, placeholder: T.searchPlaceholder, ...board.text('search') }}
+        list={board}
         panelId="job-filters"
-        shown={board.showFilters}
-        onToggle={board.toggleFilters}
         activeCount={activeCount}
+        filtered={hasFilters(filters)}
         clearLabel={T.clearFilters}
-        onClear={hasFilters(filters) ? board.clear : undefined}
       >
         <div className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
           <SelectField

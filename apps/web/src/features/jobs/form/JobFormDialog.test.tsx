@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUPS_TEXT, JOB_MESSAGES as M, JOBS_ADMIN_TEXT as T } from '@careerhub/shared';
 import type { AdminJob } from '../admin/types';
+import { fieldErrors, json, stubWrites } from '../../../test/fetchStub';
 import { renderPage } from '../../../test/renderApp';
 import { JobFormDialog } from './JobFormDialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('JobFormDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -185,15 +183,7 @@ describe('JobFormDialog editing a job on the form kit', () => {
   });
 
   it('disables both buttons while saving, then puts the server’s field errors on the job and question fields', async () => {
-    let answer!: (response: Response) => void;
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return new Promise<Response>((resolve) => (answer = resolve));
-      }),
-    );
+    const { bodies, answer } = stubWrites();
     const user = userEvent.setup();
     renderPage(<JobFormDialog open job={editedJob} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: T.editJobTitle });
@@ -210,17 +200,10 @@ describe('JobFormDialog editing a job on the form kit', () => {
     expect(within(dialog).getByRole('button', { name: T.saveAsDraft })).toBeDisabled();
 
     answer(
-      json(
-        {
-          message: 'Please correct the errors below',
-          non_field_errors: [],
-          field_errors: {
-            title: ['Ensure this field has no more than 100 characters.'],
-            'extra_info.questions.0.label': ['This label is taken.'],
-          },
-        },
-        400,
-      ),
+      fieldErrors({
+        title: ['Ensure this field has no more than 100 characters.'],
+        'extra_info.questions.0.label': ['This label is taken.'],
+      }),
     );
     const title = within(dialog).getByLabelText(`${T.title} *`);
     await vi.waitFor(() =>
