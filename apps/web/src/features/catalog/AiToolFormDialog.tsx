@@ -6,9 +6,8 @@ import { FileDropZone } from '../../components/ui/FileDropZone';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { applyServerErrors, focusFirstInvalid, useZodForm } from '../../components/form';
+import { useZodForm } from '../../components/form';
 import { getErrorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
 import { groupChoices } from '../content/permissions';
 import { uploadContentFiles } from '../content/upload';
@@ -20,11 +19,11 @@ import {
   aiToolCheck,
   aiToolFormFrom,
   emptyAiToolForm,
-  formFieldOf,
   isLogoTooLarge,
 } from './form';
 import { FormShell } from './FormShell';
 import { CATALOG_TEXT as T } from './text';
+import { useCatalogSubmit } from './useCatalogSubmit';
 
 const numbered = (options: ReadonlyArray<{ value: string | number; label: string }>) =>
   options.map((o) => ({ value: Number(o.value), label: o.label }));
@@ -49,7 +48,6 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
   );
   const form = useZodForm(aiToolCheck(Boolean(item)), initial, 'ai-tool', { focus: 'screen' });
   const values = form.watch();
-  const [summary, setSummary] = useState('');
   const [uploading, setUploading] = useState(false);
   const save = useSaveAiTool();
   const { options } = useAppConfig();
@@ -72,26 +70,13 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
     }
   }
 
-  const submit = form.handleSubmit(
-    async (body) => {
-      setSummary('');
-      try {
-        const answer = await save.mutateAsync({ id: item?.id, body });
-        notify(answer.message || (item ? T.aiToolUpdated : T.aiToolSubmitted), 'success');
-        onClose();
-      } catch (error) {
-        // Server errors are mapped onto the form's fields (content-ai-admin 5).
-        const { fields } = applyServerErrors(form, error, formFieldOf(AI_TOOL_FIELD_NAMES));
-        setSummary(fields.length ? T.formSummary : '');
-        focusFirstInvalid(fields, form.idPrefix);
-        notify(getErrorMessage(error, item ? T.couldNotUpdate : T.couldNotSubmit), 'error');
-      }
-    },
-    (errors) => {
-      setSummary(T.formSummary);
-      focusFirstInvalid(errors, form.idPrefix);
-    },
-  );
+  const { submit, summary } = useCatalogSubmit(form, {
+    save: (body) => save.mutateAsync({ id: item?.id, body }),
+    names: AI_TOOL_FIELD_NAMES,
+    editing: Boolean(item),
+    succeeded: item ? T.aiToolUpdated : T.aiToolSubmitted,
+    onClose,
+  });
 
   return (
     <FormShell

@@ -17,9 +17,8 @@ import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { applyServerErrors, focusFirstInvalid, useZodForm } from '../../components/form';
+import { useZodForm } from '../../components/form';
 import { api, getErrorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
 import { useTopicAreas } from '../content/api';
 import { groupChoices } from '../content/permissions';
@@ -29,13 +28,13 @@ import { useSaveUseCase } from './api';
 import {
   USE_CASE_FIELD_NAMES,
   emptyUseCaseForm,
-  formFieldOf,
   formFromUseCase,
   useCaseCheck,
   type UseCaseFormState,
 } from './form';
 import { FormShell } from './FormShell';
 import { CATALOG_TEXT as T } from './text';
+import { useCatalogSubmit } from './useCatalogSubmit';
 
 const loadTools = async (search: string, signal: AbortSignal): Promise<TagItem[]> =>
   (
@@ -106,7 +105,6 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
     { focus: 'screen' },
   );
   const values = form.watch();
-  const [summary, setSummary] = useState('');
   const [uploading, setUploading] = useState(0);
   const save = useSaveUseCase();
   const busy = form.formState.isSubmitting;
@@ -135,25 +133,13 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
     }
   }
 
-  const submit = form.handleSubmit(
-    async (body) => {
-      setSummary('');
-      try {
-        const answer = await save.mutateAsync({ id: item?.id, body });
-        notify(answer.message || (item ? T.useCaseUpdated : T.useCaseSubmitted), 'success');
-        onClose();
-      } catch (error) {
-        const { fields } = applyServerErrors(form, error, formFieldOf(USE_CASE_FIELD_NAMES));
-        setSummary(fields.length ? T.formSummary : '');
-        focusFirstInvalid(fields, form.idPrefix);
-        notify(getErrorMessage(error, item ? T.couldNotUpdate : T.couldNotSubmit), 'error');
-      }
-    },
-    (errors) => {
-      setSummary(T.formSummary);
-      focusFirstInvalid(errors, form.idPrefix);
-    },
-  );
+  const { submit, summary } = useCatalogSubmit(form, {
+    save: (body) => save.mutateAsync({ id: item?.id, body }),
+    names: USE_CASE_FIELD_NAMES,
+    editing: Boolean(item),
+    succeeded: item ? T.useCaseUpdated : T.useCaseSubmitted,
+    onClose,
+  });
 
   const words = (text: string) => T.wordsLeft(wordCount(text), CATALOG_LIMITS.descriptionWords);
 
