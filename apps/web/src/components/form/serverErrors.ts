@@ -12,18 +12,26 @@ export interface ServerErrorResult {
  * Maps the server's error body (spec section 5: field_errors, first message each) onto the form's
  * fields, focusing the first one; field names the form does not have are left to `formMessage`.
  * `rename` maps a server field onto a form field when they differ (e.g. `new_password1` → `password`),
- * or names a field shown outside the form's values (e.g. the captcha).
+ * or names a field shown outside the form's values (e.g. the captcha); a function maps whole
+ * families of paths (`description.blocks.1.data.source` → `description`).
  */
 export function applyServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, 'setError' | 'getValues'>,
   error: unknown,
-  rename: Partial<Record<string, Path<T>>> = {},
+  rename: Partial<Record<string, Path<T>>> | ((serverField: string) => Path<T> | string) = {},
 ): ServerErrorResult {
-  // The form's own order, so focus goes to the first field on screen with a message.
-  const order = [...new Set([...Object.keys(form.getValues()), ...Object.values(rename)])] as string[];
+  const renamed = (serverField: string): string =>
+    typeof rename === 'function' ? rename(serverField) : (rename[serverField] ?? serverField);
   const messages: Record<string, string> = {};
-  for (const [serverField, message] of Object.entries(getFieldErrors(error)))
-    messages[rename[serverField] ?? serverField] ??= message;
+  // Names the rename gives that the form's values do not list (the captcha, a question's `{key}.label`).
+  const extra: string[] = typeof rename === 'function' ? [] : (Object.values(rename) as string[]);
+  for (const [serverField, message] of Object.entries(getFieldErrors(error))) {
+    const field = renamed(serverField);
+    if (field !== serverField) extra.push(field);
+    messages[field] ??= message;
+  }
+  // The form's own order, so focus goes to the first field on screen with a message.
+  const order = [...new Set([...Object.keys(form.getValues()), ...extra])] as string[];
   const fields = order.filter((field) => messages[field]);
   fields.forEach((field, index) =>
     form.setError(

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import {
   get,
+  set,
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -26,9 +28,10 @@ function checkResolver<Input extends FieldValues, Output>(
   return (values) => {
     const checked = check(values);
     if ('data' in checked) return { values: checked.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    // Nested like react-hook-form's own errors, so a dotted name (`conference.title`, `q1.label`) clears on edit too.
+    const errors: Record<string, unknown> = {};
     for (const [field, message] of Object.entries(checked.errors))
-      if (message) errors[field] = { type: 'validate', message };
+      if (message) set(errors, field, { type: 'validate', message });
     return { values: {}, errors: errors as never };
   };
 }
@@ -48,6 +51,8 @@ export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   formError: string | undefined;
   /** Clears a field's error as soon as it is edited, as every form here always did. */
   clearOnEdit: (name: Path<Input>) => void;
+  /** Sets a value from a control that is not a native input (picker, checkbox list, editor) and clears its error. */
+  change: <N extends Path<Input>>(name: N, value: PathValue<Input, N>) => void;
   idPrefix: string;
 };
 
@@ -60,6 +65,8 @@ export function useZodForm<Input extends FieldValues, Output>(
   schema: FormSchema<Input, Output> | FormCheck<Input, Output>,
   defaultValues: DefaultValues<Input>,
   idPrefix: string,
+  /** `screen`: the caller focuses the first invalid control on screen (focusFirstInvalid), for forms with pickers. */
+  options: { focus?: 'registered' | 'screen' } = {},
 ): ZodForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
     resolver:
@@ -70,7 +77,7 @@ export function useZodForm<Input extends FieldValues, Output>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    shouldFocusError: options.focus !== 'screen',
   });
   const { register, clearErrors, getFieldState, formState } = form;
 
@@ -80,6 +87,10 @@ export function useZodForm<Input extends FieldValues, Output>(
     },
     [clearErrors, getFieldState],
   );
+  const change = <N extends Path<Input>>(name: N, value: PathValue<Input, N>) => {
+    form.setValue(name, value, { shouldDirty: true });
+    clearOnEdit(name);
+  };
   const errorOf = (name: Path<Input>): string | undefined =>
     (get(formState.errors, name) as { message?: string } | undefined)?.message || undefined;
   const field = (name: Path<Input>): BoundField<Input> => ({
@@ -91,5 +102,39 @@ export function useZodForm<Input extends FieldValues, Output>(
   const root = formState.errors.root as
     ({ message?: string } & Record<string, { message?: string }>) | undefined;
   const formError = errors['']?.message || root?.message || root?.server?.message || undefined;
-  return Object.assign(form, { field, errorOf, clearOnEdit, idPrefix, formError });
+  return Object.assign(form, { field, errorOf, clearOnEdit, change, idPrefix, formError });
+}
+
+/**
+ * Focuses the first field with a message in screen order, for forms whose pickers and checkbox
+ * lists are not registered inputs (react-hook-form's own focus goes by registration order and
+ * skips them). A field is found by its id (`${idPrefix}-${name}`) or its name. Takes the form's
+ * errors, or the names of the fields that got a message (what applyServerErrors returns).
+ */
+export function focusFirstInvalid(errors: object | readonly string[], idPrefix: string) {
+  const names = Array.isArray(errors) ? (errors as readonly string[]) : Object.keys(messagesOf(errors));
+  const found = names.flatMap((name) => {
+    const element =
+      document.getElementById(`${idPrefix}-${name}`) ??
+      document.querySelector(`[name="${CSS.escape(name)}"]`);
+    return element instanceof HTMLElement ? [element] : [];
+  });
+  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  found[0]?.focus();
+}
+
+/**
+ * Every message of a form's errors by dotted path (`q1.label`), whether a check set it flat or
+ * `setError` nested it: for lists edited in place (the question editor) that look messages up by path.
+ */
+export function messagesOf(errors: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors) as Array<[string, unknown]>) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = `${prefix}${key}`;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string' && message) out[path] = message;
+    Object.assign(out, messagesOf(value, `${path}.`));
+  }
+  return out;
 }

@@ -6,24 +6,24 @@ import { FileDropZone } from '../../components/ui/FileDropZone';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { getErrorMessage, getFieldErrors } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { useZodForm } from '../../components/form';
+import { getErrorMessage } from '../../lib/api';
 import { useIdentity } from '../auth/identity';
 import { groupChoices } from '../content/permissions';
 import { uploadContentFiles } from '../content/upload';
 import { CheckboxGroup } from '../groups/CheckboxGroup';
 import { useSaveAiTool } from './api';
 import {
+  AI_TOOL_FIELD_NAMES,
   LOGO_MAX_BYTES,
+  aiToolCheck,
   aiToolFormFrom,
-  aiToolPayload,
-  checkPayload,
   emptyAiToolForm,
   isLogoTooLarge,
-  type AiToolFormState,
 } from './form';
-import { FormShell, focusFirstInvalid } from './FormShell';
+import { FormShell } from './FormShell';
 import { CATALOG_TEXT as T } from './text';
+import { useCatalogSubmit } from './useCatalogSubmit';
 
 const numbered = (options: ReadonlyArray<{ value: string | number; label: string }>) =>
   options.map((o) => ({ value: Number(o.value), label: o.label }));
@@ -46,93 +46,64 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
   const [initial] = useState(() =>
     item ? aiToolFormFrom(item) : emptyAiToolForm(groups.length === 1 ? String(groups[0]!.value) : ''),
   );
-  const [form, setForm] = useState<AiToolFormState>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState('');
+  const form = useZodForm(aiToolCheck(Boolean(item)), initial, 'ai-tool', { focus: 'screen' });
+  const values = form.watch();
   const [uploading, setUploading] = useState(false);
   const save = useSaveAiTool();
   const { options } = useAppConfig();
-  const set = (patch: Partial<AiToolFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const busy = form.formState.isSubmitting;
 
   async function setLogo(chosen: File[]) {
     const file = chosen[0];
     if (!file) return;
-    if (chosen.length > 1) return setErrors((e) => ({ ...e, logo: T.maxImage }));
-    if (isLogoTooLarge(file)) return setErrors((e) => ({ ...e, logo: T.logoTooLarge }));
-    setErrors(({ logo: _dropped, ...rest }) => rest);
+    if (chosen.length > 1) return form.setError('logo', { message: T.maxImage });
+    if (isLogoTooLarge(file)) return form.setError('logo', { message: T.logoTooLarge });
+    form.clearErrors('logo');
     setUploading(true);
     try {
       const [stored] = await uploadContentFiles([file]);
-      if (stored) set({ logo: { id: stored.id, name: stored.name } });
+      if (stored) form.change('logo', { id: stored.id, name: stored.name });
     } catch (error) {
-      setErrors((e) => ({ ...e, logo: getErrorMessage(error) }));
+      form.setError('logo', { message: getErrorMessage(error) });
     } finally {
       setUploading(false);
     }
   }
 
-  async function submit() {
-    const body = aiToolPayload(form);
-    const found = checkPayload('ai_tool', body, Boolean(item));
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setSummary(T.formSummary);
-      focusFirstInvalid();
-      return;
-    }
-    setSummary('');
-    try {
-      const answer = await save.mutateAsync({ id: item?.id, body });
-      notify(answer.message || (item ? T.aiToolUpdated : T.aiToolSubmitted), 'success');
-      onClose();
-    } catch (error) {
-      // Server errors are mapped onto the form's fields (content-ai-admin 5).
-      const mapped: Record<string, string> = {};
-      for (const [key, message] of Object.entries(getFieldErrors(error) ?? {}))
-        mapped[key.split('.')[0]!] = message;
-      setErrors(mapped);
-      setSummary(Object.keys(mapped).length ? T.formSummary : '');
-      notify(getErrorMessage(error, item ? T.couldNotUpdate : T.couldNotSubmit), 'error');
-    }
-  }
+  const { submit, summary } = useCatalogSubmit(form, {
+    save: (body) => save.mutateAsync({ id: item?.id, body }),
+    names: AI_TOOL_FIELD_NAMES,
+    editing: Boolean(item),
+    succeeded: item ? T.aiToolUpdated : T.aiToolSubmitted,
+    onClose,
+  });
 
   return (
     <FormShell
       title={item ? T.editAiTool : T.submitAiTool}
-      dirty={JSON.stringify(form) !== JSON.stringify(initial)}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       summary={summary}
-      busy={save.isPending}
-      submitDisabled={uploading || save.isPending}
+      busy={busy}
+      submitDisabled={uploading || busy}
       submitLabel={item ? T.save : T.submit}
       onClose={onClose}
       onSubmit={() => void submit()}
       main={
         <>
-          <FormField
-            label={T.nameLabel}
-            required
-            value={form.name}
-            maxLength={CATALOG_LIMITS.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
+          <FormField label={T.nameLabel} required maxLength={CATALOG_LIMITS.name} {...form.field('name')} />
           <TextAreaField
             label={T.descriptionLabel}
             required
             rows={8}
-            value={form.description}
-            error={errors.description}
-            hint={T.wordsLeft(wordCount(form.description), CATALOG_LIMITS.descriptionWords)}
-            onChange={(e) => set({ description: e.target.value })}
+            hint={T.wordsLeft(wordCount(values.description), CATALOG_LIMITS.descriptionWords)}
+            {...form.field('description')}
           />
           <FormField
             label={T.websiteLabel}
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={form.website}
-            error={errors.website}
-            onChange={(e) => set({ website: e.target.value })}
+            {...form.field('website')}
           />
         </>
       }
@@ -143,9 +114,11 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
             required
             placeholder={T.chooseGroup}
             options={groups}
-            value={form.group}
-            error={errors.group}
-            onChange={(e) => set({ group: e.target.value })}
+            // Controlled: the groups come with the identity, after the first render.
+            id="ai-tool-group"
+            value={values.group}
+            error={form.errorOf('group')}
+            onChange={(e) => form.change('group', e.target.value)}
           />
           <div className="flex flex-col gap-2">
             <FileDropZone
@@ -154,35 +127,35 @@ function AiToolForm({ onClose, item }: AiToolFormDialogProps) {
               typesLabel="JPEG, PNG, WebP or GIF"
               maxBytes={LOGO_MAX_BYTES}
               onFiles={(files) => void setLogo(files)}
-              fileName={form.logo?.name ?? null}
-              isDone={Boolean(form.logo)}
-              error={errors.logo}
+              fileName={values.logo?.name ?? null}
+              isDone={Boolean(values.logo)}
+              error={form.errorOf('logo')}
             />
-            {form.logo && (
+            {values.logo && (
               <Button
                 type="button"
                 variant="ghost"
                 size="sm"
                 className="self-start"
-                onClick={() => set({ logo: null })}
+                onClick={() => form.change('logo', null)}
               >
-                {T.remove(form.logo.name)}
+                {T.remove(values.logo.name)}
               </Button>
             )}
           </div>
           <CheckboxGroup
             legend={T.categoriesLabel}
             options={numbered(options.aitool_categories)}
-            value={form.categories}
-            onChange={(categories) => set({ categories })}
-            error={errors.categories}
+            value={values.categories}
+            onChange={(categories) => form.change('categories', categories)}
+            error={form.errorOf('categories')}
           />
           <CheckboxGroup
             legend={T.rolesLabelTool}
             options={numbered(options.current_roles)}
-            value={form.roles}
-            onChange={(roles) => set({ roles })}
-            error={errors.roles}
+            value={values.roles}
+            onChange={(roles) => form.change('roles', roles)}
+            error={form.errorOf('roles')}
           />
         </>
       }

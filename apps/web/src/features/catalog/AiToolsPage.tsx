@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { CATALOG_PAGE_SIZES } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
-import { useDebounced } from '../../lib/useDebounced';
+import { flatAddressFilters, useAddressFilters } from '../../lib/useAddressFilters';
 import { AiToolCard } from './AiToolCard';
 import { AiToolFormDialog } from './AiToolFormDialog';
 import { useAiTools } from './api';
@@ -12,33 +11,22 @@ import { CatalogGrid } from './CatalogGrid';
 import { SubmitButton } from './SubmitButton';
 import { CATALOG_TEXT as T } from './text';
 
+/** The search and the category, as `search` and `ai_category` in the address. */
+const AI_TOOL_FILTERS = flatAddressFilters(['search', 'ai_category']);
+
 /** /ai-tools: heading, Submit AI Tool, search and category filter, 9 a page. */
 export default function AiToolsPage() {
-  const [params, setParams] = useSearchParams();
+  const list = useAddressFilters(AI_TOOL_FILTERS, ['search']);
   const { options } = useAppConfig();
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebounced(searchText, 300);
   const [submitting, setSubmitting] = useState(false);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const term = (params.get('search') ?? '').trim();
-  const category = params.get('ai_category') ?? '';
-  const list = useAiTools({
+  const { page } = list.filters;
+  const term = list.filters.search.trim();
+  const category = list.filters.ai_category;
+  const items = useAiTools({
     page,
     ...(term.length >= 2 ? { search: term } : {}),
     ...(category ? { categories: category } : {}),
   });
-
-  const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  useEffect(() => {
-    if (term !== search.trim()) update('search', search.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   return (
     <div className="@container flex flex-col gap-6 p-4 sm:p-6">
@@ -57,32 +45,27 @@ export default function AiToolsPage() {
           label={T.searchLabel}
           type="search"
           placeholder={T.searchAiTools}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
+          {...list.text('search')}
         />
         <SelectField
           label={T.categoryLabel}
           placeholder={T.any}
           options={options.aitool_categories.map((o) => ({ value: String(o.value), label: o.label }))}
           value={category}
-          onChange={(e) => update('ai_category', e.target.value)}
+          onChange={(e) => list.update({ ai_category: e.target.value })}
         />
       </section>
       <CatalogGrid
         label={T.aiToolsHeading}
-        items={list.data?.data}
-        count={list.data?.pagination.count ?? 0}
-        isPending={list.isPending}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
+        items={items.data?.data}
+        count={items.data?.pagination.count ?? 0}
+        isPending={items.isPending}
+        isError={items.isError}
+        onRetry={() => void items.refetch()}
         empty={T.noAiTools}
         page={page}
         pageSize={CATALOG_PAGE_SIZES.aiTools}
-        onPageChange={(p) => {
-          const next = new URLSearchParams(params);
-          next.set('page', String(p));
-          setParams(next);
-        }}
+        onPageChange={list.setPage}
         render={(item) => <AiToolCard item={item} />}
         minWidth="18rem"
       />

@@ -41,7 +41,7 @@ export function FormShell(props: {
           }}
           className="fixed inset-0 z-50 flex flex-col bg-background focus:outline-none"
         >
-          <form data-catalog-form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
             <header className="flex items-center gap-3 border-b border-border bg-surface px-4 py-3 sm:px-6">
               <RadixDialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold text-text">
                 {props.title}
@@ -87,10 +87,3 @@ export function FormShell(props: {
     </RadixDialog.Root>
   );
 }
-
-/** Focus the first invalid field after a refused submit. */
-export const focusFirstInvalid = () =>
-  setTimeout(
-    () => document.querySelector<HTMLElement>('[data-catalog-form] [aria-invalid="true"]')?.focus(),
-    0,
-  );

@@ -17,8 +17,8 @@ import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { useZodForm } from '../../components/form';
+import { api, getErrorMessage } from '../../lib/api';
 import { useIdentity } from '../auth/identity';
 import { useTopicAreas } from '../content/api';
 import { groupChoices } from '../content/permissions';
@@ -27,14 +27,14 @@ import { CheckboxGroup } from '../groups/CheckboxGroup';
 import { useSaveUseCase } from './api';
 import {
   USE_CASE_FIELD_NAMES,
-  checkPayload,
   emptyUseCaseForm,
   formFromUseCase,
-  payloadOfUseCase,
+  useCaseCheck,
   type UseCaseFormState,
 } from './form';
-import { FormShell, focusFirstInvalid } from './FormShell';
+import { FormShell } from './FormShell';
 import { CATALOG_TEXT as T } from './text';
+import { useCatalogSubmit } from './useCatalogSubmit';
 
 const loadTools = async (search: string, signal: AbortSignal): Promise<TagItem[]> =>
   (
@@ -94,70 +94,62 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
   const [initial] = useState(() =>
     item ? formFromUseCase(item) : emptyUseCaseForm(groups.length === 1 ? String(groups[0]!.value) : ''),
   );
-  const [form, setForm] = useState<UseCaseFormState>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState('');
-  const [uploading, setUploading] = useState(0);
-  const save = useSaveUseCase();
   const { options } = useAppConfig();
   const staff = Boolean(identity?.is_staff);
   const areas = useTopicAreas(staff);
   const canSetDefaultGroup = Boolean(item?.can_set_default_group);
-  const set = (patch: Partial<UseCaseFormState>) => setForm((f) => ({ ...f, ...patch }));
-  const errorOf = (name: keyof UseCaseFormState) => errors[name];
+  const form = useZodForm(
+    useCaseCheck({ staff, editing: Boolean(item), canSetDefaultGroup }),
+    initial,
+    'use-case',
+    { focus: 'screen' },
+  );
+  const values = form.watch();
+  const [uploading, setUploading] = useState(0);
+  const save = useSaveUseCase();
+  const busy = form.formState.isSubmitting;
+  const errorOf = (name: keyof UseCaseFormState) => form.errorOf(name);
+  /** A control that is not a native input: value and change, its message cleared on edit. */
+  const bind = <K extends keyof UseCaseFormState>(name: K) => ({
+    value: values[name],
+    onChange: (value: UseCaseFormState[K]) => form.change(name, value as never),
+    error: form.errorOf(name),
+  });
 
   async function upload(field: 'thumbnail' | 'document', chosen: File[]) {
     if (chosen.length > 1) {
-      setErrors((e) => ({ ...e, [field]: field === 'thumbnail' ? T.maxImage : T.maxDocument }));
+      form.setError(field, { message: field === 'thumbnail' ? T.maxImage : T.maxDocument });
       return;
     }
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
+    form.clearErrors(field);
     setUploading((n) => n + 1);
     try {
       const [stored] = await uploadContentFiles(chosen);
-      if (stored) set({ [field]: { id: stored.id, name: stored.name } });
+      if (stored) form.change(field, { id: stored.id, name: stored.name });
     } catch (error) {
-      setErrors((e) => ({ ...e, [field]: getErrorMessage(error) }));
+      form.setError(field, { message: getErrorMessage(error) });
     } finally {
       setUploading((n) => n - 1);
     }
   }
 
-  async function submit() {
-    const body = payloadOfUseCase(form, { staff, editing: Boolean(item), canSetDefaultGroup });
-    const found = checkPayload('use_case', body, Boolean(item));
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setSummary(T.formSummary);
-      focusFirstInvalid();
-      return;
-    }
-    setSummary('');
-    try {
-      const answer = await save.mutateAsync({ id: item?.id, body });
-      notify(answer.message || (item ? T.useCaseUpdated : T.useCaseSubmitted), 'success');
-      onClose();
-    } catch (error) {
-      const mapped: Record<string, string> = {};
-      for (const [key, message] of Object.entries(getFieldErrors(error) ?? {})) {
-        const field = key.split('.')[0]!;
-        mapped[USE_CASE_FIELD_NAMES[field] ?? field] = message;
-      }
-      setErrors(mapped);
-      setSummary(Object.keys(mapped).length ? T.formSummary : '');
-      notify(getErrorMessage(error, item ? T.couldNotUpdate : T.couldNotSubmit), 'error');
-    }
-  }
+  const { submit, summary } = useCatalogSubmit(form, {
+    save: (body) => save.mutateAsync({ id: item?.id, body }),
+    names: USE_CASE_FIELD_NAMES,
+    editing: Boolean(item),
+    succeeded: item ? T.useCaseUpdated : T.useCaseSubmitted,
+    onClose,
+  });
 
   const words = (text: string) => T.wordsLeft(wordCount(text), CATALOG_LIMITS.descriptionWords);
 
   return (
     <FormShell
       title={item ? T.editUseCase : T.submitUseCase}
-      dirty={JSON.stringify(form) !== JSON.stringify(initial)}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       summary={summary}
-      busy={save.isPending}
-      submitDisabled={uploading > 0 || save.isPending}
+      busy={busy}
+      submitDisabled={uploading > 0 || busy}
       submitLabel={item ? T.save : T.submit}
       onClose={onClose}
       onSubmit={() => void submit()}
@@ -166,63 +158,53 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
           <FormField
             label={T.titleLabel}
             required
-            value={form.title}
             maxLength={CATALOG_LIMITS.title}
-            error={errorOf('title')}
-            onChange={(e) => set({ title: e.target.value })}
+            {...form.field('title')}
           />
           <TextAreaField
             label={T.descriptionLabel}
             required
             rows={8}
-            value={form.description}
-            error={errorOf('description')}
-            hint={words(form.description)}
-            onChange={(e) => set({ description: e.target.value })}
+            hint={words(values.description)}
+            {...form.field('description')}
           />
           <TextAreaField
             label={T.reasonLabel}
             rows={5}
-            value={form.reason}
-            error={errorOf('reason')}
-            hint={words(form.reason)}
-            onChange={(e) => set({ reason: e.target.value })}
+            hint={words(values.reason)}
+            {...form.field('reason')}
           />
           <TagPicker
             label={T.aiToolsLabel}
-            value={form.aiTools}
-            onChange={(aiTools) => set({ aiTools })}
+            {...bind('aiTools')}
             loadSuggestions={loadTools}
             max={CATALOG_LIMITS.aiTools}
-            error={errorOf('aiTools')}
           />
           <FormField
             label={T.videoLinkLabel}
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v="
-            value={form.videoLink}
-            error={errorOf('videoLink')}
-            onChange={(e) => set({ videoLink: e.target.value })}
+            {...form.field('videoLink')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FileBox
               label={T.thumbnailLabel}
               accept="image/jpeg,image/png,image/webp,image/gif"
               typesLabel="JPEG, PNG, WebP or GIF"
-              file={form.thumbnail}
+              file={values.thumbnail}
               error={errorOf('thumbnail')}
               onFiles={(files) => void upload('thumbnail', files)}
-              onRemove={() => set({ thumbnail: null })}
+              onRemove={() => form.change('thumbnail', null)}
             />
             <FileBox
               label={T.documentLabel}
               accept="application/pdf"
               typesLabel="PDF"
-              file={form.document}
+              file={values.document}
               error={errorOf('document')}
               onFiles={(files) => void upload('document', files)}
-              onRemove={() => set({ document: null })}
+              onRemove={() => form.change('document', null)}
             />
           </div>
         </>
@@ -234,102 +216,82 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
             required
             placeholder={T.chooseGroup}
             options={groups}
-            value={form.group}
+            // Controlled: the groups come with the identity, after the first render.
+            id="use-case-group"
+            value={values.group}
             error={errorOf('group')}
-            onChange={(e) => set({ group: e.target.value })}
+            onChange={(e) => form.change('group', e.target.value)}
           />
           <SelectField
             label={T.businessValueLabel}
             required
             placeholder={T.chooseOption}
             options={fixed(BUSINESS_VALUES)}
-            value={form.businessValue}
-            error={errorOf('businessValue')}
-            onChange={(e) => set({ businessValue: e.target.value })}
+            {...form.field('businessValue')}
           />
           <SelectField
             label={T.complexityLabel}
             required
             placeholder={T.chooseOption}
             options={fixed(COMPLEXITY_LEVELS)}
-            value={form.complexity}
-            error={errorOf('complexity')}
-            onChange={(e) => set({ complexity: e.target.value })}
+            {...form.field('complexity')}
           />
           <SelectField
             label={T.innovationCategoryLabel}
             required
             placeholder={T.chooseOption}
             options={fixed(INNOVATION_CATEGORIES)}
-            value={form.innovationCategory}
-            error={errorOf('innovationCategory')}
-            onChange={(e) => set({ innovationCategory: e.target.value })}
+            {...form.field('innovationCategory')}
           />
           <CheckboxGroup
             legend={T.categoriesLabel}
             options={numbered(options.usecase_categories)}
-            value={form.categories}
-            onChange={(categories) => set({ categories })}
-            error={errorOf('categories')}
+            {...bind('categories')}
           />
           <CheckboxGroup
             legend={T.jobFunctionsLabel}
             options={numbered(options.job_functions)}
-            value={form.jobFunctions}
-            onChange={(jobFunctions) => set({ jobFunctions })}
-            error={errorOf('jobFunctions')}
+            {...bind('jobFunctions')}
           />
-          <CheckboxGroup
-            legend={T.rolesLabel}
-            options={numbered(options.current_roles)}
-            value={form.roles}
-            onChange={(roles) => set({ roles })}
-            error={errorOf('roles')}
-          />
+          <CheckboxGroup legend={T.rolesLabel} options={numbered(options.current_roles)} {...bind('roles')} />
           {staff && (
             <>
               <SelectField
                 label={T.topicAreaLabel}
                 placeholder={T.none}
                 options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-                value={form.topicArea}
+                // Controlled: the topic areas arrive after the first render.
+                id="use-case-topicArea"
+                value={values.topicArea}
                 error={errorOf('topicArea')}
-                onChange={(e) => set({ topicArea: e.target.value })}
+                onChange={(e) => form.change('topicArea', e.target.value)}
               />
               <TagPicker
                 label={T.topicsLabel}
-                value={form.topics}
-                onChange={(topics) => set({ topics })}
+                {...bind('topics')}
                 loadSuggestions={loadTopics}
                 createItem={createTopic}
                 max={CATALOG_LIMITS.topics}
                 limitMessage={T.maxTopics}
-                error={errorOf('topics')}
               />
               <CheckboxGroup
                 legend={T.careerStagesLabel}
                 options={numbered(options.career_stages)}
-                value={form.careerStages}
-                onChange={(careerStages) => set({ careerStages })}
-                error={errorOf('careerStages')}
+                {...bind('careerStages')}
               />
               <CheckboxGroup
                 legend={T.professionalFieldsLabel}
                 options={numbered(options.professional_fields)}
-                value={form.professionalFields}
-                onChange={(professionalFields) => set({ professionalFields })}
-                error={errorOf('professionalFields')}
+                {...bind('professionalFields')}
               />
             </>
           )}
           {canSetDefaultGroup && (
             <TagPicker
               label={T.defaultGroupLabel}
-              value={form.defaultGroup}
-              onChange={(defaultGroup) => set({ defaultGroup })}
+              {...bind('defaultGroup')}
               loadSuggestions={loadCircles}
               max={1}
-              error={errorOf('defaultGroup')}
             />
           )}
         </>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import {
   BUSINESS_VALUES,
   CATALOG_PAGE_SIZES,
   COMPLEXITY_LEVELS,
   INNOVATION_CATEGORIES,
+  USE_CASE_FILTER_ORDER,
   type UseCaseFilterKey,
 } from '@careerhub/shared';
 import { SlidersHorizontal } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
-import { useDebounced } from '../../lib/useDebounced';
+import { flatAddressFilters, useAddressFilters } from '../../lib/useAddressFilters';
 import { useUseCases } from './api';
 import { CatalogGrid } from './CatalogGrid';
 import { filterOrder, queryOfUseCases } from './filters';
@@ -21,34 +21,19 @@ import { UseCaseCard } from './UseCaseCard';
 import { UseCaseFormDialog } from './UseCaseFormDialog';
 import { CATALOG_TEXT as T } from './text';
 
+/** Every use case filter is a plain string in the address under its own name. */
+const USE_CASE_FILTERS = flatAddressFilters(USE_CASE_FILTER_ORDER);
+
 const fixed = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** /usecases: heading, Submit Use Case, filters (filter_order), the card grid, 15 a page. */
 export default function UseCasesPage() {
-  const [params, setParams] = useSearchParams();
+  const list = useAddressFilters(USE_CASE_FILTERS, ['search']);
   const { options, ui } = useAppConfig();
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebounced(searchText, 300);
   const [submitting, setSubmitting] = useState(false);
-  const [showFilters, setShowFilters] = useState(
-    () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
-  );
-  const query = queryOfUseCases(params);
-  const list = useUseCases(query);
+  const query = queryOfUseCases(list.params);
+  const items = useUseCases(query);
   const page = Number(query.page);
-
-  const update = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-
-  useEffect(() => {
-    if ((params.get('search') ?? '') !== search.trim()) update('search', search.trim());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   const choices: Record<
     Exclude<UseCaseFilterKey, 'search'>,
@@ -63,7 +48,7 @@ export default function UseCasesPage() {
     category: options.usecase_categories,
   };
   const order = filterOrder(ui.filter_order);
-  const hasFilters = order.some((k) => params.get(k));
+  const hasFilters = order.some((k) => list.filters[k]);
 
   return (
     <div className="@container flex flex-col gap-6 p-4 sm:p-6">
@@ -83,29 +68,22 @@ export default function UseCasesPage() {
           <Button
             variant="outline"
             size="sm"
-            aria-expanded={showFilters}
+            aria-expanded={list.showFilters}
             aria-controls="usecase-filters"
-            onClick={() => setShowFilters((v) => !v)}
+            onClick={list.toggleFilters}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {T.filters}
           </Button>
           {hasFilters && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setSearchText('');
-                setParams(new URLSearchParams(), { replace: true });
-              }}
-            >
+            <Button variant="ghost" size="sm" onClick={list.clear}>
               {T.clearFilters}
             </Button>
           )}
         </div>
         <div
           id="usecase-filters"
-          hidden={!showFilters}
+          hidden={!list.showFilters}
           className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4"
         >
           {order.map((key) =>
@@ -115,8 +93,7 @@ export default function UseCasesPage() {
                 label={T.filterLabels.search}
                 type="search"
                 placeholder={T.searchUseCases}
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
+                {...list.text('search')}
               />
             ) : (
               <SelectField
@@ -124,8 +101,8 @@ export default function UseCasesPage() {
                 label={T.filterLabels[key]}
                 placeholder={T.any}
                 options={choices[key].map((o) => ({ value: String(o.value), label: o.label }))}
-                value={params.get(key) ?? ''}
-                onChange={(e) => update(key, e.target.value)}
+                value={list.filters[key]}
+                onChange={(e) => list.update({ [key]: e.target.value })}
               />
             ),
           )}
@@ -134,19 +111,15 @@ export default function UseCasesPage() {
 
       <CatalogGrid
         label={T.useCasesHeading}
-        items={list.data?.data}
-        count={list.data?.pagination.count ?? 0}
-        isPending={list.isPending}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
+        items={items.data?.data}
+        count={items.data?.pagination.count ?? 0}
+        isPending={items.isPending}
+        isError={items.isError}
+        onRetry={() => void items.refetch()}
         empty={T.noUseCases}
         page={page}
         pageSize={CATALOG_PAGE_SIZES.useCases}
-        onPageChange={(p) => {
-          const next = new URLSearchParams(params);
-          next.set('page', String(p));
-          setParams(next);
-        }}
+        onPageChange={list.setPage}
         render={(item) => <UseCaseCard item={item} />}
         minWidth="13rem"
       />

@@ -7,6 +7,7 @@ import {
   type AiTool,
   type UseCase,
 } from '@careerhub/shared';
+import type { FormCheck } from '../../components/form';
 
 /** An uploaded file kept in a form (id for the call, name to show). */
 export interface FormFile {
@@ -215,3 +216,31 @@ export const aiToolPayload = (f: AiToolFormState): Record<string, unknown> => ({
 /** The logo must be under 5 MB (5 × 1024 × 1024 bytes). */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const isLogoTooLarge = (file: { size: number }) => file.size >= LOGO_MAX_BYTES;
+
+/** The form field a server error belongs to: the call's field (first segment), renamed where the form differs. */
+export const formFieldOf =
+  (names: Record<string, string>) =>
+  (path: string): string => {
+    const field = path.split('.')[0] ?? path;
+    return names[field] ?? field;
+  };
+
+type Body = Record<string, unknown>;
+const asCheck =
+  <Values>(
+    build: (values: Values) => Body,
+    kind: 'use_case' | 'ai_tool',
+    editing: boolean,
+  ): FormCheck<Values, Body> =>
+  (values) => {
+    const body = build(values);
+    const errors = checkPayload(kind, body, editing);
+    return Object.keys(errors).length ? { errors } : { data: body };
+  };
+
+/** The use case form's check: the call's body, or the first message per form field. */
+export const useCaseCheck = (opts: { staff: boolean; editing: boolean; canSetDefaultGroup: boolean }) =>
+  asCheck<UseCaseFormState>((f) => payloadOfUseCase(f, opts), 'use_case', opts.editing);
+
+/** The AI tool form's check: the call's body, or the first message per form field. */
+export const aiToolCheck = (editing: boolean) => asCheck<AiToolFormState>(aiToolPayload, 'ai_tool', editing);

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { CHAT_MESSAGES, VALIDATION } from '@careerhub/shared';
+import { CHAT_MESSAGES, reportMessageSchema } from '@careerhub/shared';
+import { applyServerErrors, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { reportMessage } from './api';
 import { messageText, type ChatMessage } from './types';
@@ -16,32 +16,21 @@ export function ReportDialog({
   message: ChatMessage | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // The shared request schema gives the message ("Required", too long) the server would send.
+  const form = useZodForm(reportMessageSchema, { reason: '' }, 'report');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ reason }) => {
     if (!message) return;
-    if (reason.trim() === '') {
-      setError(VALIDATION.required);
-      return;
-    }
-    setBusy(true);
     try {
-      await reportMessage(message.room, message.id, reason.trim());
+      await reportMessage(message.room, message.id, reason);
       notify(CHAT_MESSAGES.reported, 'success');
-      setReason('');
-      setError(undefined);
+      form.reset();
       onOpenChange(false);
     } catch (err) {
-      const field = getFieldErrors(err).reason;
-      if (field) setError(field);
-      else notify(getErrorMessage(err), 'error');
-    } finally {
-      setBusy(false);
+      const { fields } = applyServerErrors(form, err);
+      if (fields.length === 0) notify(getErrorMessage(err), 'error');
     }
-  }
+  });
 
   return (
     <Dialog
@@ -55,23 +44,12 @@ export function ReportDialog({
           <blockquote className="rounded-lg border-l-4 border-border bg-background px-3 py-2 text-sm break-words whitespace-pre-wrap text-text">
             {messageText(message)}
           </blockquote>
-          <TextAreaField
-            label="Reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-            rows={3}
-            maxLength={1000}
-            required
-          />
+          <TextAreaField label="Reason" {...form.field('reason')} rows={3} maxLength={1000} required />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" loading={busy}>
+            <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
               Report
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   EVENT_TYPES,
@@ -19,16 +19,17 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { RichTextEditor } from '../../components/richtext';
-import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, focusFirstInvalid, useZodForm } from '../../components/form';
+import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { useSaveGroup } from './api';
 import { CheckboxGroup } from './CheckboxGroup';
 import {
   emptyGroupForm,
+  groupFieldOf,
+  groupFormCheck,
   groupFormFrom,
-  groupPayload,
-  validateGroupForm,
   type GroupFormState,
 } from './groupForm';
 import { QuestionBuilder } from './QuestionBuilder';
@@ -65,10 +66,14 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
       ? (props.parent?.id ?? null)
       : null;
   const save = useSaveGroup(editing?.id ?? null);
-  const [form, setForm] = useState<GroupFormState>(() =>
+  // The fields as the inputs hold them; the check builds the request and runs the shared schema on it.
+  const form = useZodForm(
+    groupFormCheck(groupType, parentId, editing?.extra_info.questions ?? []),
     editing ? groupFormFrom(editing) : emptyGroupForm(),
+    'group-form',
+    { focus: 'screen' },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const values = form.watch();
   const [created, setCreated] = useState<Group | null>(null);
   const circleTypes = useQuery({
     queryKey: ['groups', parentId, 'circle-types'],
@@ -81,37 +86,30 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
   useEffect(() => {
     if (circleTypesFailed) notify(GROUP_MESSAGES.couldNotFetchCircleTypes, 'error');
   }, [circleTypesFailed]);
-  const set = <K extends keyof GroupFormState>(key: K, value: GroupFormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
   const timed = groupType === 'circle' || groupType === 'event';
   const typeLabel = groupTypeLabel(groupType);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = groupPayload(form, groupType, parentId, editing?.extra_info.questions ?? []);
-    const found = validateGroupForm(payload);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // After React has drawn the messages: the first field in error takes the focus.
-      setTimeout(
-        () => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
-        0,
-      );
-      return;
-    }
-    try {
-      const group = await save.mutateAsync(payload);
-      notify(editing ? `Successfully updated ${groupType}` : `Successfully created ${groupType}`, 'success');
-      if (!editing && timed) setCreated(group);
-      else {
-        props.onClose();
-        if (!editing) void navigate(groupPath(group));
+  const submit = form.handleSubmit(
+    async (payload) => {
+      try {
+        const group = await save.mutateAsync(payload);
+        notify(
+          editing ? `Successfully updated ${groupType}` : `Successfully created ${groupType}`,
+          'success',
+        );
+        if (!editing && timed) setCreated(group);
+        else {
+          props.onClose();
+          if (!editing) void navigate(groupPath(group));
+        }
+      } catch (error) {
+        applyServerErrors(form, error, groupFieldOf);
+        notify(getErrorMessage(error), 'error');
       }
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      notify(getErrorMessage(error), 'error');
-    }
-  }
+    },
+    // The pickers and checkbox lists are not registered inputs: the first field on screen takes the focus.
+    (errors) => focusFirstInvalid(errors, form.idPrefix),
+  );
 
   if (created) {
     return (
@@ -127,10 +125,8 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
     );
   }
 
-  const e = (key: string) => errors[key];
-  // A server error inside the rich text ("description.blocks.1.data.source") belongs to the field.
-  const descriptionError = (all: Record<string, string | undefined>) =>
-    Object.entries(all).find(([key]) => key.startsWith('description.'))?.[1];
+  const e = (key: keyof GroupFormState) => form.errorOf(key);
+  const saving = form.formState.isSubmitting;
   return (
     <Dialog
       open
@@ -139,45 +135,21 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
       size="lg"
     >
       <form noValidate onSubmit={(ev) => void submit(ev)} className="flex flex-col gap-4">
-        <FormField
-          label={`${T.name} *`}
-          value={form.name}
-          error={e('name')}
-          onChange={(ev) => set('name', ev.target.value)}
-        />
+        <FormField label={`${T.name} *`} {...form.field('name')} />
         <RichTextEditor
           label={`${T.description} *`}
-          value={toRichText(form.description).blocks}
+          value={toRichText(values.description).blocks}
           maxLength={LIMITS.textField}
-          error={e('description') ?? descriptionError(errors)}
-          onChange={(blocks) => set('description', blocks)}
+          error={e('description')}
+          onChange={(blocks) => form.change('description', blocks)}
         />
         {timed && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextAreaField
-              label={T.objective}
-              rows={3}
-              value={form.objective}
-              error={e('objective')}
-              onChange={(ev) => set('objective', ev.target.value)}
-            />
-            <TextAreaField
-              label={T.memberRequirements}
-              rows={3}
-              value={form.member_requirements}
-              error={e('member_requirements')}
-              onChange={(ev) => set('member_requirements', ev.target.value)}
-            />
+            <TextAreaField label={T.objective} rows={3} {...form.field('objective')} />
+            <TextAreaField label={T.memberRequirements} rows={3} {...form.field('member_requirements')} />
           </div>
         )}
-        {!timed && (
-          <FormField
-            label={`${T.country} *`}
-            value={form.country}
-            error={e('country')}
-            onChange={(ev) => set('country', ev.target.value)}
-          />
-        )}
+        {!timed && <FormField label={`${T.country} *`} {...form.field('country')} />}
         {timed && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -186,18 +158,18 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
                   label={`${T.circleType} *`}
                   placeholder=""
                   options={(circleTypes.data ?? []).map((t) => ({ value: t, label: t }))}
-                  value={form.circle_type}
+                  // Controlled: its options arrive after the first render.
+                  id="group-form-circle_type"
+                  value={values.circle_type}
                   error={e('circle_type')}
-                  onChange={(ev) => set('circle_type', ev.target.value)}
+                  onChange={(ev) => form.change('circle_type', ev.target.value)}
                 />
               ) : (
                 <SelectField
                   label={`${T.eventType} *`}
                   placeholder=""
                   options={EVENT_TYPES.map((t) => ({ value: t, label: groupTypeLabel(t) }))}
-                  value={form.event_type}
-                  error={e('event_type')}
-                  onChange={(ev) => set('event_type', ev.target.value)}
+                  {...form.field('event_type')}
                 />
               )}
               <SelectField
@@ -206,9 +178,7 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
                   { value: 'open', label: T.publicityOpen },
                   { value: 'closed', label: T.publicityClosed },
                 ]}
-                value={form.publicity}
-                error={e('publicity')}
-                onChange={(ev) => set('publicity', ev.target.value)}
+                {...form.field('publicity')}
               />
               <SelectField
                 label={T.admission}
@@ -216,51 +186,32 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
                   { value: 'closed', label: T.admissionClosed },
                   { value: 'open', label: T.admissionOpen },
                 ]}
-                value={form.admission}
-                onChange={(ev) => set('admission', ev.target.value)}
+                {...form.field('admission')}
               />
               <FormField
                 label={T.maximumSize}
                 type="number"
                 min={0}
                 inputMode="numeric"
-                value={form.maximum_size}
-                error={e('maximum_size')}
-                onChange={(ev) => set('maximum_size', ev.target.value)}
+                {...form.field('maximum_size')}
               />
-              <FormField
-                label={`${T.startDate} *`}
-                type="date"
-                value={form.start_date}
-                error={e('start_date')}
-                onChange={(ev) => set('start_date', ev.target.value)}
-              />
-              <FormField
-                label={`${T.endDate} *`}
-                type="date"
-                value={form.end_date}
-                error={e('end_date')}
-                onChange={(ev) => set('end_date', ev.target.value)}
-              />
+              <FormField label={`${T.startDate} *`} type="date" {...form.field('start_date')} />
+              <FormField label={`${T.endDate} *`} type="date" {...form.field('end_date')} />
               <FormField
                 label={`${T.applicationOpenDate} *`}
                 type="date"
-                value={form.application_open_date}
-                error={e('application_open_date')}
-                onChange={(ev) => set('application_open_date', ev.target.value)}
+                {...form.field('application_open_date')}
               />
               <FormField
                 label={`${T.applicationCloseDate} *`}
                 type="date"
-                value={form.application_close_date}
-                error={e('application_close_date')}
-                onChange={(ev) => set('application_close_date', ev.target.value)}
+                {...form.field('application_close_date')}
               />
             </div>
             <TagPicker
               label={`${T.topics} *`}
-              value={form.topics}
-              onChange={(topics) => set('topics', topics)}
+              value={values.topics}
+              onChange={(topics) => form.change('topics', topics)}
               loadSuggestions={loadTopics}
               createItem={createTopic}
               max={LIMITS.multiPicker}
@@ -270,8 +221,8 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
             <CheckboxGroup
               legend={`${T.careerStages} *`}
               options={options.career_stages.map((o) => ({ value: Number(o.value), label: o.label }))}
-              value={form.career_stages}
-              onChange={(v) => set('career_stages', v)}
+              value={values.career_stages}
+              onChange={(v) => form.change('career_stages', v)}
               error={e('career_stages')}
             />
             {groupType === 'circle' && (
@@ -279,8 +230,8 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
                 <CheckboxGroup
                   legend={`${T.sdgs} *`}
                   options={SDGS.map((s) => ({ value: s.id, label: `${s.id}. ${s.name}` }))}
-                  value={form.relevant_sdgs}
-                  onChange={(v) => set('relevant_sdgs', v)}
+                  value={values.relevant_sdgs}
+                  onChange={(v) => form.change('relevant_sdgs', v)}
                   error={e('relevant_sdgs')}
                 />
                 <CheckboxGroup
@@ -289,8 +240,8 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
                     value: Number(o.value),
                     label: o.label,
                   }))}
-                  value={form.use_cases}
-                  onChange={(v) => set('use_cases', v)}
+                  value={values.use_cases}
+                  onChange={(v) => form.change('use_cases', v)}
                   error={e('use_cases')}
                 />
               </>
@@ -300,56 +251,33 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
                 <label className="flex h-11 items-center gap-2 text-sm text-text">
                   <input
                     type="checkbox"
-                    checked={form.is_external}
-                    onChange={(ev) => set('is_external', ev.target.checked)}
+                    {...form.register('is_external')}
                     className="size-4 accent-[var(--color-primary)]"
                   />
                   {T.isExternal}
                 </label>
-                {form.is_external && (
-                  <FormField
-                    label={T.externalLink}
-                    type="url"
-                    value={form.external_link}
-                    error={e('extra_info.external_link')}
-                    onChange={(ev) => set('external_link', ev.target.value)}
-                  />
+                {values.is_external && (
+                  <FormField label={T.externalLink} type="url" {...form.field('external_link')} />
                 )}
               </div>
             )}
             <label className="flex items-center gap-2 text-sm font-medium text-text">
               <input
                 type="checkbox"
-                checked={form.is_paid}
-                onChange={(ev) => set('is_paid', ev.target.checked)}
+                {...form.register('is_paid')}
                 className="size-4 accent-[var(--color-primary)]"
               />
               {T.isPaid}
             </label>
-            {form.is_paid && (
+            {values.is_paid && (
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField
-                  label={`${T.priceUsd} *`}
-                  type="number"
-                  step="0.01"
-                  value={form.price}
-                  error={e('price')}
-                  onChange={(ev) => set('price', ev.target.value)}
-                />
-                <FormField
-                  label={T.discount}
-                  type="number"
-                  value={form.discount}
-                  error={e('discount')}
-                  onChange={(ev) => set('discount', ev.target.value)}
-                />
+                <FormField label={`${T.priceUsd} *`} type="number" step="0.01" {...form.field('price')} />
+                <FormField label={T.discount} type="number" {...form.field('discount')} />
                 <TextAreaField
                   label={T.paidFeatures}
                   className="sm:col-span-2"
                   rows={3}
-                  value={form.paid_features}
-                  error={e('paid_features')}
-                  onChange={(ev) => set('paid_features', ev.target.value)}
+                  {...form.field('paid_features')}
                 />
               </div>
             )}
@@ -359,7 +287,7 @@ export function GroupFormDialog(props: GroupFormDialogProps) {
           <Button variant="outline" onClick={props.onClose}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {editing ? T.save : timed ? T.next : T.create}
           </Button>
         </div>

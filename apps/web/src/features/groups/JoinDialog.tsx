@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   DIETARY_OPTIONS,
   GROUP_MESSAGES,
@@ -9,13 +8,15 @@ import {
   SUBMISSION_TYPES,
   countWords,
   type Group,
+  type GroupQuestion,
 } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, messagesOf, useZodForm, type FormCheck } from '../../components/form';
+import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useJoinGroup } from './api';
 import {
@@ -37,38 +38,54 @@ interface JoinDialogProps {
 
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
+interface JoinValues {
+  answers: Answers;
+  conference: ConferenceForm;
+}
+
+/** The join questions' answers, or the conference registration (presenter rules, 250-word abstract). */
+const joinCheck =
+  (isConference: boolean, questions: GroupQuestion[]): FormCheck<JoinValues, Record<string, unknown>> =>
+  ({ answers, conference }) => {
+    if (isConference) {
+      const found = validateConference(conference);
+      if (Object.keys(found).length === 0) return { data: conferencePayload(conference) };
+      return { errors: Object.fromEntries(Object.entries(found).map(([k, m]) => [`conference.${k}`, m])) };
+    }
+    const found = validateAnswers(questions, answers);
+    return Object.keys(found).length ? { errors: found } : { data: answersPayload(questions, answers) };
+  };
+
 /** The questions to answer before joining, or the conference registration form (section 4). */
 export function JoinDialog({ group, open, onOpenChange }: JoinDialogProps) {
   const join = useJoinGroup(group);
   const isConference = group.group_type === 'event' && group.event_type === 'conference';
   const questions = group.extra_info.questions;
-  const [answers, setAnswers] = useState<Answers>({});
-  const [conference, setConference] = useState<ConferenceForm>(EMPTY_CONFERENCE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(
+    joinCheck(isConference, questions),
+    { answers: {}, conference: EMPTY_CONFERENCE },
+    'join',
+  );
+  const answers = form.watch('answers');
+  const abstract = form.watch('conference.abstract');
+  const errors = messagesOf(form.formState.errors);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = isConference ? validateConference(conference) : validateAnswers(questions, answers);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (extra_info) => {
     try {
-      const result = await join.mutateAsync({
-        extra_info: isConference ? conferencePayload(conference) : answersPayload(questions, answers),
-      });
+      const result = await join.mutateAsync({ extra_info });
       notify(result.message, 'success');
       onOpenChange(false);
     } catch (error) {
-      const fields = getFieldErrors(error);
-      const mapped: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields)) mapped[key.replace(/^extra_info\./, '')] = message;
-      setErrors(mapped);
+      // `extra_info.{question id}` or `extra_info.{conference field}`: under that question or field.
+      applyServerErrors(form, error, (path) => {
+        const field = path.replace(/^extra_info\./, '');
+        return isConference ? `conference.${field}` : field;
+      });
       notify(getErrorMessage(error, GROUP_MESSAGES.couldNotJoin(group.group_type)), 'error');
     }
-  }
+  });
 
-  const setField = (key: keyof ConferenceForm) => (value: string) =>
-    setConference((form) => ({ ...form, [key]: value }));
-  const presenter = conference.participant_type === 'presenter';
+  const presenter = form.watch('conference.participant_type') === 'presenter';
 
   return (
     <Dialog
@@ -89,28 +106,20 @@ export function JoinDialog({ group, open, onOpenChange }: JoinDialogProps) {
             <SelectField
               label={T.participantType}
               options={PARTICIPANT_TYPES.map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) }))}
-              value={conference.participant_type}
-              onChange={(e) => setField('participant_type')(e.target.value)}
+              {...form.field('conference.participant_type')}
             />
             <FormField
               label={T.phone}
               type="tel"
               autoComplete="tel"
-              value={conference.phone_number}
-              onChange={(e) => setField('phone_number')(e.target.value)}
+              {...form.field('conference.phone_number')}
             />
-            <FormField
-              label={T.altPhone}
-              type="tel"
-              value={conference.alternative_phone_number}
-              onChange={(e) => setField('alternative_phone_number')(e.target.value)}
-            />
+            <FormField label={T.altPhone} type="tel" {...form.field('conference.alternative_phone_number')} />
             <SelectField
               label={T.dietary}
               placeholder=""
               options={options(DIETARY_OPTIONS)}
-              value={conference.dietary}
-              onChange={(e) => setField('dietary')(e.target.value)}
+              {...form.field('conference.dietary')}
             />
             {presenter && (
               <>
@@ -118,50 +127,40 @@ export function JoinDialog({ group, open, onOpenChange }: JoinDialogProps) {
                   label={`${T.submissionType} *`}
                   placeholder=""
                   options={options(SUBMISSION_TYPES)}
-                  value={conference.submission_type}
-                  error={errors.submission_type}
-                  onChange={(e) => setField('submission_type')(e.target.value)}
+                  {...form.field('conference.submission_type')}
                 />
                 <SelectField
                   label={`${T.programType} *`}
                   placeholder=""
                   options={options(PROGRAM_TYPES)}
-                  value={conference.program_type}
-                  error={errors.program_type}
-                  onChange={(e) => setField('program_type')(e.target.value)}
+                  {...form.field('conference.program_type')}
                 />
                 <FormField
                   label={`${T.presentationTitle} *`}
                   className="sm:col-span-2"
-                  value={conference.title}
-                  error={errors.title}
-                  onChange={(e) => setField('title')(e.target.value)}
+                  {...form.field('conference.title')}
                 />
                 <TextAreaField
                   label={`${T.abstract} *`}
                   className="sm:col-span-2"
                   rows={5}
-                  value={conference.abstract}
-                  error={errors.abstract}
-                  hint={T.abstractWords(countWords(conference.abstract))}
-                  onChange={(e) => setField('abstract')(e.target.value)}
+                  hint={T.abstractWords(countWords(abstract))}
+                  {...form.field('conference.abstract')}
                 />
                 <FileUploadField
                   label={T.abstractFile}
                   className="sm:col-span-2"
                   accept="application/pdf"
-                  error={errors.abstract_file}
+                  error={form.errorOf('conference.abstract_file')}
                   check={(file) => (file.type === 'application/pdf' ? null : GROUP_MESSAGES.abstractPdf)}
-                  onUploaded={(id) => setField('abstract_file')(String(id))}
+                  onUploaded={(id) => form.change('conference.abstract_file', String(id))}
                 />
                 <SelectField
                   label={`${T.publication} *`}
                   className="sm:col-span-2"
                   placeholder=""
                   options={options(PUBLICATION_OPTIONS)}
-                  value={conference.publication}
-                  error={errors.publication}
-                  onChange={(e) => setField('publication')(e.target.value)}
+                  {...form.field('conference.publication')}
                 />
               </>
             )}
@@ -171,14 +170,17 @@ export function JoinDialog({ group, open, onOpenChange }: JoinDialogProps) {
             questions={questions}
             answers={answers}
             errors={errors}
-            onChange={(id, value) => setAnswers((a) => ({ ...a, [id]: value }))}
+            onChange={(id, value) => {
+              form.setValue('answers', { ...form.getValues('answers'), [id]: value });
+              form.clearErrors(id as never);
+            }}
           />
         )}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={join.isPending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {T.submit}
           </Button>
         </div>

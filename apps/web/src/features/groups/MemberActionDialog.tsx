@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { GROUP_MESSAGES, GROUPS_TEXT as T, LIMITS, type Member } from '@careerhub/shared';
+import { applyServerErrors, useZodForm, type FormCheck } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextAreaField } from '../../components/ui/TextAreaField';
@@ -16,13 +16,17 @@ interface MemberActionDialogProps {
   onClose: () => void;
 }
 
+/** Notes or a reason are optional, within the text limit; sent trimmed, or not at all when blank. */
+const noteCheck: FormCheck<{ text: string }, { note: string | undefined }> = ({ text }) =>
+  text.length > LIMITS.textField
+    ? { errors: { text: GROUP_MESSAGES.maxText } }
+    : { data: { note: text.trim() || undefined } };
+
 /** Accept or reject a request with optional notes, or remove a member with a reason (section 4). */
 export function MemberActionDialog({ groupId, member, action, onClose }: MemberActionDialogProps) {
   const respond = useRespondJoinRequest(groupId);
   const remove = useRemoveMember(groupId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const busy = respond.isPending || remove.isPending;
+  const form = useZodForm(noteCheck, { text: '' }, 'member-action');
   const title =
     action === 'accept'
       ? T.acceptTitle(member.name)
@@ -30,10 +34,7 @@ export function MemberActionDialog({ groupId, member, action, onClose }: MemberA
         ? T.rejectTitle(member.name)
         : T.removeTitle(member.name);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.length > LIMITS.textField) return setError(GROUP_MESSAGES.maxText);
-    const note = text.trim() || undefined;
+  const submit = form.handleSubmit(async ({ note }) => {
     try {
       const result =
         action === 'remove'
@@ -42,6 +43,8 @@ export function MemberActionDialog({ groupId, member, action, onClose }: MemberA
       notify(result.message, 'success');
       onClose();
     } catch (err) {
+      // The note is `reason` (removing) or `notes` (answering a request) on the server.
+      applyServerErrors(form, err, { reason: 'text', notes: 'text' });
       notify(
         getErrorMessage(
           err,
@@ -50,7 +53,7 @@ export function MemberActionDialog({ groupId, member, action, onClose }: MemberA
         'error',
       );
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
@@ -58,15 +61,17 @@ export function MemberActionDialog({ groupId, member, action, onClose }: MemberA
         <TextAreaField
           label={action === 'remove' ? T.reason : T.notes}
           hint={T.notesHint}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
+          {...form.field('text')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {T.cancel}
           </Button>
-          <Button type="submit" variant={action === 'accept' ? 'primary' : 'danger'} loading={busy}>
+          <Button
+            type="submit"
+            variant={action === 'accept' ? 'primary' : 'danger'}
+            loading={form.formState.isSubmitting}
+          >
             {action === 'accept' ? T.accept : action === 'reject' ? T.reject : T.remove}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import {
   type Group,
   type Block,
 } from '@careerhub/shared';
+import type { FormCheck } from '../../components/form';
 import { firstMessages } from '../../components/form/validate';
 
 /** The group form as the inputs hold it (strings for numbers and dates). */
@@ -185,4 +186,26 @@ export function validateGroupForm(payload: GroupFormInput): Record<string, strin
   } as unknown as GroupFields;
   for (const [key, messages] of Object.entries(groupFormIssues(lenient))) errors[key] ??= messages[0]!;
   return errors;
+}
+
+/** The form field a payload path belongs to: `extra_info.external_link` → `external_link`, `description.blocks.2.…` → `description`. */
+export function groupFieldOf(path: string): string {
+  const [head = '', next] = path.split('.');
+  return head === 'extra_info' && next ? next : head;
+}
+
+/** The form's check: the payload for this group type, or the first message per form field. */
+export function groupFormCheck(
+  groupType: GroupType,
+  parentGroup: number | null,
+  questions: GroupQuestionInput[] = [],
+): FormCheck<GroupFormState, GroupFormInput> {
+  return (form) => {
+    const payload = groupPayload(form, groupType, parentGroup, questions);
+    const found = validateGroupForm(payload);
+    if (Object.keys(found).length === 0) return { data: payload };
+    const errors: Record<string, string> = {};
+    for (const [path, message] of Object.entries(found)) errors[groupFieldOf(path)] ??= message;
+    return { errors };
+  };
 }

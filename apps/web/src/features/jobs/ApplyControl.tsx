@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { JOB_MESSAGES as M, JOBS_BOARD_TEXT as T, UPLOAD_MESSAGES, VALIDATION } from '@careerhub/shared';
+import {
+  JOB_MESSAGES as M,
+  JOBS_BOARD_TEXT as T,
+  UPLOAD_MESSAGES,
+  VALIDATION,
+  type GroupQuestion,
+  type JobApply,
+} from '@careerhub/shared';
 import { CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FileDropZone } from '../../components/ui/FileDropZone';
+import { applyServerErrors, messagesOf, useZodForm, type FormCheck } from '../../components/form';
 import { getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIsSignedIn } from '../auth/session';
@@ -117,6 +125,27 @@ export function StatusBadge({ status }: { status: 'pending' | 'accepted' | 'reje
   );
 }
 
+interface ApplyValues {
+  answers: Answers;
+  /** A resume uploaded in the dialog; the profile's is used otherwise. */
+  resume: number | null;
+}
+
+/** Every required question answered within its options and limits, and a resume when the profile has none. */
+const applyCheck =
+  (questions: GroupQuestion[], needResume: boolean): FormCheck<ApplyValues, JobApply> =>
+  ({ answers, resume }) => {
+    const errors: Record<string, string> = validateAnswers(questions, answers);
+    if (needResume && resume === null) errors.resume = M.resumeRequired;
+    if (Object.keys(errors).length > 0) return { errors };
+    return {
+      data: {
+        ...(questions.length ? { answers: answersPayload(questions, answers) } : {}),
+        ...(resume !== null ? { resume } : {}),
+      },
+    };
+  };
+
 /**
  * Applying with questions or without a resume: the resume comes first when the profile has none
  * ("Please upload your resume to proceed with the application."), then the employer's questions.
@@ -134,8 +163,6 @@ function ApplyDialog({
   const profile = useOwnProfile();
   const apply = useApplyJob(job.id);
   const questions = job.extra_info?.questions ?? [];
-  const [answers, setAnswers] = useState<Answers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [resume, setResume] = useState<{ id: number; name: string } | null>(null);
   const [upload, setUpload] = useState<{
     busy: boolean;
@@ -145,6 +172,13 @@ function ApplyDialog({
   }>({ busy: false, percent: 0, error: null });
   const hasResume = resume !== null || (!resumeMissing && Boolean(profile.data?.resume));
   const needResume = !hasResume && (resumeMissing || (profile.isSuccess && !profile.data.resume));
+  const form = useZodForm<ApplyValues, JobApply>(
+    applyCheck(questions, needResume),
+    { answers: {}, resume: null },
+    'apply',
+  );
+  const answers = form.watch('answers');
+  const errors = messagesOf(form.formState.errors);
 
   async function uploadResume(file: File) {
     if (file.type !== 'application/pdf')
@@ -152,18 +186,20 @@ function ApplyDialog({
     if (file.size > MAX_RESUME_BYTES)
       return setUpload({ busy: false, percent: 0, error: VALIDATION.resumeTooLarge });
     setUpload({ busy: true, percent: 0, error: null, name: file.name });
-    const form = new FormData();
-    form.append('file', file);
-    form.append('update_profile', 'false');
+    const upload = new FormData();
+    upload.append('file', file);
+    upload.append('update_profile', 'false');
     try {
       const result = await uploadWithProgress<{ resume?: { id: number; file: string } | null }>({
         path: '/upload-resume/',
-        form,
+        form: upload,
         onProgress: (percent) => setUpload((u) => ({ ...u, percent })),
       });
-      if (result.resume) setResume({ id: result.resume.id, name: file.name });
+      if (result.resume) {
+        setResume({ id: result.resume.id, name: file.name });
+        form.change('resume', result.resume.id);
+      }
       setUpload({ busy: false, percent: 100, error: null });
-      setErrors((e) => ({ ...e, resume: '' }));
       void client.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
     } catch (error) {
       setUpload({
@@ -174,28 +210,17 @@ function ApplyDialog({
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAnswers(questions, answers);
-    if (needResume) found.resume = M.resumeRequired;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const result = await apply.mutateAsync({
-        ...(questions.length ? { answers: answersPayload(questions, answers) } : {}),
-        ...(resume ? { resume: resume.id } : {}),
-      });
+      const result = await apply.mutateAsync(body);
       notify(result.message, 'success');
       onClose();
     } catch (error) {
-      const fields = getFieldErrors(error);
-      const mapped: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields))
-        mapped[key.replace(/^(answers|extra_info)\./, '')] = message;
-      setErrors(mapped);
+      // An answer's message comes as `answers.{question id}` (or `extra_info.…`): it goes under that question.
+      applyServerErrors(form, error, (field) => field.replace(/^(answers|extra_info)\./, ''));
       notify(getErrorMessage(error, M.couldNotApply), 'error');
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={T.applyTitle(job.title)} size="md">
@@ -239,7 +264,10 @@ function ApplyDialog({
               questions={questions}
               answers={answers}
               errors={errors}
-              onChange={(id, value) => setAnswers((a) => ({ ...a, [id]: value }))}
+              onChange={(id, value) => {
+                form.setValue('answers', { ...form.getValues('answers'), [id]: value });
+                form.clearErrors(id as never);
+              }}
             />
           </section>
         )}
@@ -247,7 +275,7 @@ function ApplyDialog({
           <Button variant="outline" onClick={onClose}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={apply.isPending} disabled={upload.busy}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={upload.busy}>
             {T.submitApplication}
           </Button>
         </div>

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import {
   EMPLOYMENT_TYPES,
   JOBS_ADMIN_TEXT as A,
@@ -7,18 +6,19 @@ import {
   WORK_MODES,
   type Page,
 } from '@careerhub/shared';
-import { Plus, SlidersHorizontal } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
+import { FilterBar } from '../../components/ui/FilterBar';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { api } from '../../lib/api';
-import { useDebounced } from '../../lib/useDebounced';
+import { useAddressFilters } from '../../lib/useAddressFilters';
 import { isDefaultOrgAdmin, useIdentity } from '../auth/identity';
 import { useIsSignedIn } from '../auth/session';
 import { usePostableGroups } from './admin/api';
-import { EMPTY_FILTERS, filtersFromSearch, hasFilters, searchFromFilters, type BoardFilters } from './board';
+import { EMPTY_FILTERS, filtersFromSearch, hasFilters, searchFromFilters } from './board';
 import { JobList } from './JobList';
 
 // Only administrators open the job form: its code (and the form schemas) loads when they do.
@@ -46,42 +46,19 @@ export function useCanCreateJob() {
   return allowed && (postable.data?.length ?? 0) > 0;
 }
 
+/** The board's filters in the address. */
+const BOARD_FILTERS = { read: filtersFromSearch, write: searchFromFilters, empty: EMPTY_FILTERS };
+
 /** /jobs: the Job Board. Filters live in the address; typing waits 300 ms before asking. */
 export default function JobBoardPage() {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const filters = filtersFromSearch(params);
-  const [searchText, setSearchText] = useState(filters.search);
-  const [countryText, setCountryText] = useState(filters.country);
-  const search = useDebounced(searchText, 300);
-  const country = useDebounced(countryText, 300);
+  const board = useAddressFilters(BOARD_FILTERS, ['search', 'country'], hasFilters);
+  const { filters, update } = board;
   const { options } = useAppConfig();
   const canCreate = useCanCreateJob();
   const [creating, setCreating] = useState(false);
-  // Phones see the search first and open the filters on demand; wider screens show them at once.
-  const [showFilters, setShowFilters] = useState(
-    () =>
-      hasFilters(filters) ||
-      typeof window.matchMedia !== 'function' ||
-      window.matchMedia('(min-width: 768px)').matches,
-  );
   const activeCount =
     [filters.jobType, filters.location, filters.careerStage, filters.country.trim()].filter(Boolean).length +
     filters.skills.length;
-
-  const update = (patch: Partial<BoardFilters>) =>
-    setParams(searchFromFilters({ ...filters, page: 1, ...patch }), { replace: true });
-
-  useEffect(() => {
-    // A debounced text that settles after the visitor has left the board (a card's Apply link, say)
-    // must not write its query onto the next page's address.
-    if (window.location.pathname !== pathname) return;
-    // Only settled texts move the address (typing again within 300 ms waits for the new text).
-    if (search !== searchText || country !== countryText) return;
-    if (search.trim() !== filters.search || country.trim() !== filters.country) update({ search, country });
-    // update() reads the current filters; the texts and the address decide when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, country, searchText, countryText, filters.search, filters.country]);
 
   const choices = (values: readonly string[], labels: Record<string, string>) =>
     values.map((v) => ({ value: v, label: labels[v] ?? v }));
@@ -101,88 +78,51 @@ export default function JobBoardPage() {
         )}
       </header>
 
-      <section
-        aria-label={T.filtersLabel}
-        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm"
+      <FilterBar
+        label={T.filtersLabel}
+        search={{ label: T.searchLabel, placeholder: T.searchPlaceholder, ...board.text('search') }}
+        list={board}
+        panelId="job-filters"
+        activeCount={activeCount}
+        filtered={hasFilters(filters)}
+        clearLabel={T.clearFilters}
       >
-        <FormField
-          label={T.searchLabel}
-          type="search"
-          placeholder={T.searchPlaceholder}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          aria-expanded={showFilters}
-          aria-controls="job-filters"
-          onClick={() => setShowFilters((v) => !v)}
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {activeCount > 0 ? `${T.filtersLabel} (${activeCount})` : T.filtersLabel}
-        </Button>
-        <div id="job-filters" hidden={!showFilters} className="flex flex-col gap-4">
-          <div className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
-            <SelectField
-              label={T.jobType}
-              placeholder={T.anyOption}
-              options={choices(EMPLOYMENT_TYPES, A.jobTypes)}
-              value={filters.jobType}
-              onChange={(e) => update({ jobType: e.target.value })}
-            />
-            <SelectField
-              label={T.location}
-              placeholder={T.anyOption}
-              options={choices(WORK_MODES, A.jobLocations)}
-              value={filters.location}
-              onChange={(e) => update({ location: e.target.value })}
-            />
-            <SelectField
-              label={T.careerStage}
-              placeholder={T.anyOption}
-              options={options.career_stages.map((o) => ({ value: String(o.value), label: o.label }))}
-              value={filters.careerStage}
-              onChange={(e) => update({ careerStage: e.target.value })}
-            />
-            <FormField
-              label={T.country}
-              value={countryText}
-              autoComplete="country-name"
-              onChange={(e) => setCountryText(e.target.value)}
-            />
-          </div>
-          <TagPicker
-            label={T.skills}
-            value={filters.skills}
-            onChange={(skills) =>
-              update({ skills: skills.flatMap((s) => (s.id === null ? [] : [{ id: s.id, name: s.name }])) })
-            }
-            loadSuggestions={loadSkills}
-            max={7}
+        <div className="grid gap-3 @lg:grid-cols-2 @4xl:grid-cols-4">
+          <SelectField
+            label={T.jobType}
+            placeholder={T.anyOption}
+            options={choices(EMPLOYMENT_TYPES, A.jobTypes)}
+            value={filters.jobType}
+            onChange={(e) => update({ jobType: e.target.value })}
           />
+          <SelectField
+            label={T.location}
+            placeholder={T.anyOption}
+            options={choices(WORK_MODES, A.jobLocations)}
+            value={filters.location}
+            onChange={(e) => update({ location: e.target.value })}
+          />
+          <SelectField
+            label={T.careerStage}
+            placeholder={T.anyOption}
+            options={options.career_stages.map((o) => ({ value: String(o.value), label: o.label }))}
+            value={filters.careerStage}
+            onChange={(e) => update({ careerStage: e.target.value })}
+          />
+          <FormField label={T.country} autoComplete="country-name" {...board.text('country')} />
         </div>
-        {hasFilters(filters) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-start"
-            onClick={() => {
-              setSearchText('');
-              setCountryText('');
-              setParams(searchFromFilters(EMPTY_FILTERS), { replace: true });
-            }}
-          >
-            {T.clearFilters}
-          </Button>
-        )}
-      </section>
+        <TagPicker
+          label={T.skills}
+          value={filters.skills}
+          onChange={(skills) =>
+            update({ skills: skills.flatMap((s) => (s.id === null ? [] : [{ id: s.id, name: s.name }])) })
+          }
+          loadSuggestions={loadSkills}
+          max={7}
+        />
+      </FilterBar>
 
-      <JobList
-        filters={filters}
-        onPageChange={(page) => setParams(searchFromFilters({ ...filters, page }))}
-      />
+      <JobList filters={filters} onPageChange={board.setPage} />
       {creating && (
         <Suspense fallback={null}>
           <JobFormDialog open onClose={() => setCreating(false)} />

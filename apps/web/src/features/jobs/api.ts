@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FIRST_PAINT_CALLS, type Job, type Page } from '@careerhub/shared';
+import { FIRST_PAINT_CALLS, type Job, type JobApply, type Page } from '@careerhub/shared';
 import { api } from '../../lib/api';
 import { JOBS_KEY } from './admin/api';
 import { jobsQuery, type BoardFilters } from './board';
@@ -39,8 +39,7 @@ type Message = { message: string };
 export function useApplyJob(jobId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { answers?: Record<string, unknown>; resume?: number }) =>
-      api.post<Message>(`/jobs/${jobId}/apply/`, body, { silent: true }),
+    mutationFn: (body: JobApply) => api.post<Message>(`/jobs/${jobId}/apply/`, body, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: JOBS_KEY }),
   });
 }

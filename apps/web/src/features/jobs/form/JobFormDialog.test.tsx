@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JOB_MESSAGES as M, JOBS_ADMIN_TEXT as T } from '@careerhub/shared';
+import { GROUPS_TEXT, JOB_MESSAGES as M, JOBS_ADMIN_TEXT as T } from '@careerhub/shared';
+import type { AdminJob } from '../admin/types';
+import { fieldErrors, json, stubWrites } from '../../../test/fetchStub';
 import { renderPage } from '../../../test/renderApp';
 import { JobFormDialog } from './JobFormDialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('JobFormDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -138,5 +137,82 @@ describe('JobFormDialog without a fixed group', () => {
     renderPage(<JobFormDialog open onClose={() => {}} />);
     expect(await screen.findByText(T.noPostableGroups)).toBeInTheDocument();
     expect(requested.some((u) => u.includes('/groups/'))).toBe(false);
+  });
+});
+
+const editedJob = {
+  id: 9,
+  slug: 'ux-research-intern',
+  title: 'UX Research Intern',
+  description: 'Interview members.',
+  requirements: null,
+  job_type: 'internship',
+  job_location: 'remote',
+  address: null,
+  job_status: 'approved',
+  application_open_date: null,
+  application_close_date: '2031-06-30T12:00:00.000Z',
+  skills_detailed: [],
+  career_stages: [],
+  countries: [],
+  group: {
+    id: 4,
+    name: 'CareerHub Community',
+    name_slug: 'careerhub-community',
+    image: null,
+    group_type: 'organization',
+  },
+  extra_info: { questions: [{ id: 'q-1', label: 'Portfolio', type: 'text', required: true, options: '' }] },
+} as unknown as AdminJob;
+
+describe('JobFormDialog editing a job on the form kit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the questions too, and names the empty one', async () => {
+    const fetchSpy = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderPage(<JobFormDialog open job={editedJob} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: T.editJobTitle });
+    await user.clear(within(dialog).getByLabelText(`${GROUPS_TEXT.questionLabel} 1`));
+    await user.click(within(dialog).getByRole('button', { name: T.publish }));
+    expect(within(dialog).getByLabelText(`${GROUPS_TEXT.questionLabel} 1`)).toHaveAccessibleDescription(
+      M.required,
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('disables both buttons while saving, then puts the server’s field errors on the job and question fields', async () => {
+    const { bodies, answer } = stubWrites();
+    const user = userEvent.setup();
+    renderPage(<JobFormDialog open job={editedJob} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: T.editJobTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.saveAsDraft }));
+
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      title: 'UX Research Intern',
+      job_status: 'pending',
+      extra_info: { questions: [{ id: 'q-1', label: 'Portfolio', type: 'text', required: true }] },
+    });
+    expect(bodies[0]).not.toHaveProperty('group');
+    expect(within(dialog).getByRole('button', { name: T.publish })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: T.saveAsDraft })).toBeDisabled();
+
+    answer(
+      fieldErrors({
+        title: ['Ensure this field has no more than 100 characters.'],
+        'extra_info.questions.0.label': ['This label is taken.'],
+      }),
+    );
+    const title = within(dialog).getByLabelText(`${T.title} *`);
+    await vi.waitFor(() =>
+      expect(title).toHaveAccessibleDescription('Ensure this field has no more than 100 characters.'),
+    );
+    expect(title).toHaveFocus();
+    expect(within(dialog).getByLabelText(`${GROUPS_TEXT.questionLabel} 1`)).toHaveAccessibleDescription(
+      'This label is taken.',
+    );
+    expect(within(dialog).getByRole('button', { name: T.publish })).toBeEnabled();
   });
 });

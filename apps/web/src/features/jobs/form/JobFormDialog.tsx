@@ -3,25 +3,14 @@ import { JOB_MESSAGES, JOBS_ADMIN_TEXT as T, type JobStatus } from '@careerhub/s
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { SelectField } from '../../../components/ui/SelectField';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api';
+import { applyServerErrors, focusFirstInvalid, messagesOf, useZodForm } from '../../../components/form';
+import { getErrorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { QuestionEditor } from '../../groups/QuestionEditor';
-import {
-  draftFromQuestion,
-  questionsPayload,
-  validateQuestions,
-  type DraftQuestion,
-} from '../../groups/questionBuilder';
+import { draftFromQuestion } from '../../groups/questionBuilder';
 import { useDeleteJob, usePostableGroups, useSaveJob } from '../admin/api';
 import type { AdminJob } from '../admin/types';
-import {
-  emptyJobForm,
-  jobFormFrom,
-  jobPatch,
-  jobPayload,
-  validateJobForm,
-  type JobFormState,
-} from './jobForm';
+import { emptyJobForm, jobFieldOf, jobFormCheck, jobFormFrom, jobPatch, type CheckedJob } from './jobForm';
 import { JobFormFields } from './JobFormFields';
 import { JobQuestionsStep } from './JobQuestionsStep';
 
@@ -45,20 +34,20 @@ export function JobFormDialog(props: JobFormDialogProps) {
   return <JobFormFlow {...props} />;
 }
 
-const focusFirstError = () =>
-  // After React has drawn the messages: the first field in error takes the focus.
-  setTimeout(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(), 0);
-
 function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
   const editing = job ?? null;
   const save = useSaveJob(editing?.id ?? null);
-  const [form, setForm] = useState<JobFormState>(() =>
-    editing ? jobFormFrom(editing) : emptyJobForm(groupId),
+  const form = useZodForm(
+    jobFormCheck(editing !== null),
+    {
+      ...(editing ? jobFormFrom(editing) : emptyJobForm(groupId)),
+      questions: (editing?.extra_info?.questions ?? []).map(draftFromQuestion),
+    },
+    'job-form',
+    { focus: 'screen' },
   );
-  const [questions, setQuestions] = useState<DraftQuestion[]>(() =>
-    (editing?.extra_info?.questions ?? []).map(draftFromQuestion),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const values = form.watch();
+  // Which button sent the form, for its spinner; both are disabled while either runs.
   const [pending, setPending] = useState<JobStatus | null>(null);
   const [created, setCreated] = useState<AdminJob | null>(null);
   // The button that opened the form (read while rendering, before the dialog takes the focus)
@@ -74,20 +63,17 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
   const postable = usePostableGroups(picksGroup);
   // The only group one may post in is chosen already.
   const only = postable.data?.length === 1 ? String(postable.data[0]!.id) : '';
-  const effective = picksGroup && !form.group ? { ...form, group: only } : form;
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (picksGroup && only && !getValues('group')) setValue('group', only);
+  }, [picksGroup, only, getValues, setValue]);
 
-  async function submit(status: JobStatus) {
-    const payload = jobPayload(effective, status);
-    const found = { ...validateJobForm(payload), ...(editing ? validateQuestions(questions) : {}) };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
+  async function send({ job: checked, questions }: CheckedJob, status: JobStatus) {
+    const payload = { ...checked, job_status: status };
     setPending(status);
     try {
       if (editing) {
-        const answer = await save.mutateAsync({
-          ...jobPatch(payload),
-          extra_info: { questions: questionsPayload(questions) },
-        });
+        const answer = await save.mutateAsync({ ...jobPatch(payload), extra_info: { questions } });
         notify(JOB_MESSAGES.updated, 'success');
         onSaved?.(answer.data);
         onClose();
@@ -97,13 +83,18 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
         setCreated(answer.data);
       }
     } catch (error) {
-      setErrors(getFieldErrors(error));
+      applyServerErrors(form, error, (path) => jobFieldOf(path, getValues('questions')));
       notify(getErrorMessage(error, T.couldNotSave), 'error');
-      focusFirstError();
     } finally {
       setPending(null);
     }
   }
+  const submit = (status: JobStatus) =>
+    form.handleSubmit(
+      (checked) => send(checked, status),
+      (errors) => focusFirstInvalid(errors, form.idPrefix),
+    )();
+  const busy = pending !== null || form.formState.isSubmitting;
 
   const close = (open: boolean) => !open && onClose();
   if (created) {
@@ -130,9 +121,11 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
         placeholder={postable.isPending ? T.loadingGroups : T.chooseOrganization}
         disabled={postable.isPending}
         options={(postable.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-        value={effective.group}
-        error={errors.group}
-        onChange={(ev) => setForm({ ...form, group: ev.target.value })}
+        // Controlled: its options arrive after the first render.
+        id="job-form-group"
+        value={values.group || only}
+        error={form.errorOf('group')}
+        onChange={(ev) => form.change('group', ev.target.value)}
       />
     )
   ) : null;
@@ -147,7 +140,7 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
         }}
         className="flex flex-col gap-4"
       >
-        <JobFormFields form={effective} onChange={setForm} errors={errors} groupPicker={groupPicker} />
+        <JobFormFields form={form} groupPicker={groupPicker} />
         {editing && (
           <section
             aria-labelledby="job-questions-heading"
@@ -156,8 +149,12 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
             <h3 id="job-questions-heading" className="text-base font-semibold text-text">
               {T.questionsSection}
             </h3>
-            {questions.length === 0 && <p className="text-sm text-muted">{T.noQuestions}</p>}
-            <QuestionEditor questions={questions} onChange={setQuestions} errors={errors} />
+            {values.questions.length === 0 && <p className="text-sm text-muted">{T.noQuestions}</p>}
+            <QuestionEditor
+              questions={values.questions}
+              onChange={(questions) => form.change('questions', questions)}
+              errors={messagesOf(form.formState.errors)}
+            />
           </section>
         )}
         <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4">
@@ -168,12 +165,12 @@ function JobFormFlow({ onClose, job, groupId, onSaved }: JobFormDialogProps) {
           <Button
             variant="secondary"
             loading={pending === 'pending'}
-            disabled={pending !== null || noGroups}
+            disabled={busy || noGroups}
             onClick={() => void submit('pending')}
           >
             {T.saveAsDraft}
           </Button>
-          <Button type="submit" loading={pending === 'approved'} disabled={pending !== null || noGroups}>
+          <Button type="submit" loading={pending === 'approved'} disabled={busy || noGroups}>
             {T.publish}
           </Button>
         </div>

@@ -14,7 +14,8 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { api } from '../../../lib/api';
 import { useAppConfig } from '../../../app/providers/AppConfigProvider';
 import { CheckboxGroup } from '../../groups/CheckboxGroup';
-import { needsAddress, withLocation, type JobFormState } from './jobForm';
+import type { ZodForm } from '../../../components/form';
+import { needsAddress, withLocation, type CheckedJob, type JobFormValues } from './jobForm';
 
 const loadSkills = async (search: string, signal: AbortSignal): Promise<TagItem[]> =>
   (
@@ -32,113 +33,84 @@ const counter = (text: string) => T.characters(text.length, LIMITS.textField);
 /** The job's fields (section 3, Job), with the messages of section 5 under each. */
 export function JobFormFields({
   form,
-  onChange,
-  errors,
   groupPicker,
 }: {
-  form: JobFormState;
-  onChange: (form: JobFormState) => void;
-  errors: Record<string, string>;
+  form: ZodForm<JobFormValues, CheckedJob>;
   /** The organization select, when the screen does not fix the group. */
   groupPicker?: ReactNode;
 }) {
   const { options } = useAppConfig();
-  const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) =>
-    onChange({ ...form, [key]: value });
-  const e = (key: string) => errors[key];
+  const values = form.watch();
+  const location = form.field('job_location');
 
   return (
     <div className="flex flex-col gap-4">
-      <FormField
-        label={`${T.title} *`}
-        value={form.title}
-        error={e('title')}
-        onChange={(ev) => set('title', ev.target.value)}
-      />
+      <FormField label={`${T.title} *`} {...form.field('title')} />
       {groupPicker}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={`${T.jobType} *`}
           placeholder=""
           options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: T.jobTypes[t] ?? t }))}
-          value={form.job_type}
-          error={e('job_type')}
-          onChange={(ev) => set('job_type', ev.target.value)}
+          {...form.field('job_type')}
         />
         <SelectField
           label={`${T.jobLocation} *`}
           placeholder=""
           options={WORK_MODES.map((t) => ({ value: t, label: T.jobLocations[t] ?? t }))}
-          value={form.job_location}
-          error={e('job_location')}
-          onChange={(ev) => onChange(withLocation(form, ev.target.value))}
+          {...location}
+          onChange={(ev) => {
+            // A remote job keeps no address.
+            form.setValue('address', withLocation(form.getValues(), ev.target.value).address);
+            return location.onChange(ev);
+          }}
         />
       </div>
-      {needsAddress(form.job_location) && (
+      {needsAddress(values.job_location) && (
         <FormField
           label={`${T.address} *`}
-          value={form.address}
-          error={e('address')}
           hint={T.addressHint}
           autoComplete="street-address"
-          onChange={(ev) => set('address', ev.target.value)}
+          {...form.field('address')}
         />
       )}
       <TextAreaField
         label={`${T.description} *`}
         rows={5}
-        value={form.description}
-        error={e('description')}
-        hint={counter(form.description)}
-        onChange={(ev) => set('description', ev.target.value)}
+        hint={counter(values.description)}
+        {...form.field('description')}
       />
       <TextAreaField
         label={T.requirements}
         rows={3}
-        value={form.requirements}
-        error={e('requirements')}
-        hint={counter(form.requirements)}
-        onChange={(ev) => set('requirements', ev.target.value)}
+        hint={counter(values.requirements)}
+        {...form.field('requirements')}
       />
       <TagPicker
         label={T.skills}
-        value={form.skills}
-        onChange={(skills) => set('skills', skills)}
+        value={values.skills}
+        onChange={(skills) => form.change('skills', skills)}
         loadSuggestions={loadSkills}
         createItem={createSkill}
         max={LIMITS.skills}
         limitMessage={JOB_MESSAGES.maxSkills}
-        error={e('skills')}
+        error={form.errorOf('skills')}
       />
       <CheckboxGroup
         legend={T.careerStages}
         options={options.career_stages.map((o) => ({ value: Number(o.value), label: o.label }))}
-        value={form.career_stages}
-        onChange={(v) => set('career_stages', v)}
-        error={e('career_stages')}
+        value={values.career_stages}
+        onChange={(v) => form.change('career_stages', v)}
+        error={form.errorOf('career_stages')}
       />
-      <FormField
-        label={T.countries}
-        value={form.countries}
-        error={e('countries')}
-        hint={T.countriesHint}
-        onChange={(ev) => set('countries', ev.target.value)}
-      />
+      <FormField label={T.countries} hint={T.countriesHint} {...form.field('countries')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={T.openDate}
-          type="date"
-          value={form.application_open_date}
-          error={e('application_open_date')}
-          onChange={(ev) => set('application_open_date', ev.target.value)}
-        />
+        <FormField label={T.openDate} type="date" {...form.field('application_open_date')} />
         <FormField
           label={T.endDate}
           type="date"
-          value={form.application_close_date}
-          error={e('application_close_date')}
           hint={T.endDateHint}
-          onChange={(ev) => set('application_close_date', ev.target.value)}
+          {...form.field('application_close_date')}
         />
       </div>
     </div>

@@ -4,10 +4,13 @@ import {
   JOB_MESSAGES,
   jobFormIssues,
   jobFormSchema,
+  type GroupQuestionInput,
   type JobFormInput,
   type JobStatus,
 } from '@careerhub/shared';
+import type { FormCheck } from '../../../components/form';
 import { firstMessages } from '../../../components/form/validate';
+import { questionsPayload, validateQuestions, type DraftQuestion } from '../../groups/questionBuilder';
 import type { TagItem } from '../../../components/ui/TagPicker';
 import type { AdminJob } from '../admin/types';
 
@@ -140,4 +143,35 @@ export function validateJobForm(payload: JobFormInput): Record<string, string> {
   for (const [key, messages] of Object.entries(jobFormIssues(lenient))) errors[key] ??= messages[0]!;
   if (!payload.group) errors.group ??= JOB_MESSAGES.required;
   return errors;
+}
+
+/** The dialog's values: the job's fields and, when editing, its questions. */
+export type JobFormValues = JobFormState & { questions: DraftQuestion[] };
+
+/** What the dialog sends once the check passes; the button sets the status. */
+export interface CheckedJob {
+  job: JobFormInput;
+  questions: GroupQuestionInput[];
+}
+
+/** The form field a request path belongs to (`countries.2` → `countries`); a question's path is `{key}.{field}`. */
+export function jobFieldOf(path: string, questions: DraftQuestion[] = []): string {
+  const question = /^extra_info\.questions\.(\d+)\.(\w+)/.exec(path);
+  if (question) {
+    const key = questions[Number(question[1])]?.key;
+    return key ? `${key}.${question[2]}` : path;
+  }
+  return path.split('.')[0] ?? path;
+}
+
+/** The form's check: the request and the questions, or the first message per field (questions only when editing). */
+export function jobFormCheck(withQuestions: boolean): FormCheck<JobFormValues, CheckedJob> {
+  return ({ questions, ...form }) => {
+    const job = jobPayload(form, 'approved');
+    const errors: Record<string, string> = {};
+    for (const [path, message] of Object.entries(validateJobForm(job))) errors[jobFieldOf(path)] ??= message;
+    if (withQuestions) Object.assign(errors, validateQuestions(questions));
+    if (Object.keys(errors).length > 0) return { errors };
+    return { data: { job, questions: withQuestions ? questionsPayload(questions) : [] } };
+  };
 }

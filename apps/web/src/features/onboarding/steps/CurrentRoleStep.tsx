@@ -1,46 +1,48 @@
-import { useState } from 'react';
 import { VALIDATION } from '@careerhub/shared';
-import { JOB_FUNCTION_ROLE, setCurrentRole } from '../careerAnswers';
+import type { FormCheck } from '../../../components/form';
+import { JOB_FUNCTION_ROLE, setCurrentRole, type CareerAnswers } from '../careerAnswers';
 import { ChoiceGroup, NativeSelect } from '../fields';
 import { StepFrame } from '../StepFrame';
 import { frameProps, type StepProps } from '../stepProps';
-import { useStepSave } from '../useStepSave';
+import { useAnswersForm } from '../useAnswersForm';
+
+const FIELDS = ['current_role', 'job_function'] as const;
+type RoleValues = Pick<CareerAnswers, (typeof FIELDS)[number]>;
+
+/** The current role is required; a working professional's job function too. */
+const roleCheck: FormCheck<RoleValues, RoleValues> = (values) => {
+  const errors: Record<string, string> = {};
+  if (values.current_role === null) errors.current_role = VALIDATION.required;
+  if (values.current_role === JOB_FUNCTION_ROLE && values.job_function === null)
+    errors.job_function = VALIDATION.required;
+  return Object.keys(errors).length ? { errors } : { data: values };
+};
 
 /** Current role (required); working professionals also pick a job function. */
 export function CurrentRoleStep(props: StepProps) {
-  const { config, answers, setAnswers } = props;
+  const { config, answers } = props;
   const { options } = config;
-  const save = useStepSave();
-  const [submitted, setSubmitted] = useState(false);
-  // Checked live once the user has tried to go on, so a fixed answer clears its message.
-  const found: Record<string, string> = {};
-  if (answers.current_role === null) found.current_role = VALIDATION.required;
-  if (answers.current_role === JOB_FUNCTION_ROLE && answers.job_function === null)
-    found.job_function = VALIDATION.required;
-  const errors = submitted ? found : {};
+  const { form, save, update, errors, formError } = useAnswersForm(props, FIELDS, roleCheck);
 
-  async function submit() {
-    setSubmitted(true);
-    if (Object.keys(found).length) return save.invalid();
+  const submit = form.handleSubmit(async ({ current_role, job_function }) => {
     const ok = await save.run(() =>
       props.saveGroup({
         group: props.organization,
-        current_role: answers.current_role,
-        job_function: answers.current_role === JOB_FUNCTION_ROLE ? answers.job_function : null,
+        current_role,
+        job_function: current_role === JOB_FUNCTION_ROLE ? job_function : null,
         // The server resets the stage on a role change; send what the form now shows instead.
         career_stage: answers.career_stage,
       }),
     );
     if (ok) props.next();
-  }
+  }, save.invalid);
 
-  const error = (field: string) => errors[field] ?? save.serverErrors[field];
   return (
     <StepFrame
       {...frameProps(props, save)}
       description="Tell us where you are today."
       onSubmit={() => void submit()}
-      formError={save.formErrorWith(errors)}
+      formError={formError}
     >
       <ChoiceGroup
         legend="What best describes you now?"
@@ -48,8 +50,8 @@ export function CurrentRoleStep(props: StepProps) {
         required
         choices={options.current_roles}
         isChecked={(v) => Number(v) === answers.current_role}
-        onToggle={(v) => setAnswers((a) => setCurrentRole(a, Number(v), options))}
-        error={error('current_role')}
+        onToggle={(v) => update((a) => setCurrentRole(a, Number(v), options))}
+        error={errors.current_role}
       />
       {answers.current_role === JOB_FUNCTION_ROLE && (
         <NativeSelect
@@ -57,9 +59,9 @@ export function CurrentRoleStep(props: StepProps) {
           label="Job function"
           placeholder="Choose your job function"
           value={answers.job_function === null ? '' : String(answers.job_function)}
-          onChange={(v) => setAnswers((a) => ({ ...a, job_function: v === '' ? null : Number(v) }))}
+          onChange={(v) => update((a) => ({ ...a, job_function: v === '' ? null : Number(v) }))}
           options={options.job_functions}
-          error={error('job_function')}
+          error={errors.job_function}
         />
       )}
     </StepFrame>
