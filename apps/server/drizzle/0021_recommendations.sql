@@ -24,3 +24,16 @@ CREATE TRIGGER use_case_ai_tools_assistant_delete AFTER DELETE ON use_case_ai_to
 -- The catalogue already there, indexed once.
 INSERT INTO assistant_index_queue (source_type, source_id)
   SELECT 'use_case', id FROM use_cases UNION ALL SELECT 'ai_tool', id FROM ai_tools;
+--> statement-breakpoint
+-- A deleted vote row takes its value out of the stored score (issue 19): an erased account's votes
+-- (the cascade from users, or the account module's erasure) no longer count. Votes are otherwise
+-- never deleted (a cleared vote is a row with value NULL). Lock order stays vote rows, then score.
+CREATE FUNCTION engagement_withdraw_votes() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE vote_scores s SET score = s.score - o.total
+  FROM (SELECT content_type, object_id, sum(value)::int AS total FROM old_rows
+        WHERE value IS NOT NULL GROUP BY content_type, object_id) o
+  WHERE s.content_type = o.content_type AND s.object_id = o.object_id AND o.total <> 0;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER votes_withdraw_on_delete AFTER DELETE ON votes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION engagement_withdraw_votes();
