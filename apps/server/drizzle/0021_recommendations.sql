@@ -1,3 +1,4 @@
+ALTER TABLE "use_cases" ADD COLUMN "description_blocks" jsonb;--> statement-breakpoint
 CREATE INDEX "bookmarks_item_user_idx" ON "bookmarks" USING btree ("content_type","object_id","user_id");--> statement-breakpoint
 -- hand-written: use cases and AI tools join the assistant's index (issue 21): every write queues
 -- the row for the indexer (assistant_queue_rows, migration 0017); the indexer keeps only approved

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/Button';
 import { FileDropZone } from '../../components/ui/FileDropZone';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
+import { RichTextEditor, blocksToPlainText, toRichText } from '../../components/richtext';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
@@ -171,14 +172,13 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
             error={errorOf('title')}
             onChange={(e) => set({ title: e.target.value })}
           />
-          <TextAreaField
-            label={T.descriptionLabel}
-            required
-            rows={8}
-            value={form.description}
+          <RichTextEditor
+            label={`${T.descriptionLabel} *`}
+            value={toRichText(form.description).blocks}
             error={errorOf('description')}
-            hint={words(form.description)}
-            onChange={(e) => set({ description: e.target.value })}
+            hint={words(blocksToPlainText(toRichText(form.description).blocks))}
+            allowUploads={false}
+            onChange={(blocks) => set({ description: blocks })}
           />
           <TextAreaField
             label={T.reasonLabel}
