@@ -150,7 +150,7 @@ const personSource: RecommendationSource = {
     SELECT id FROM (
       SELECT pt.user_id AS id, count(*) AS n FROM profile_topics pt
       WHERE pt.topic_id = ANY(${skills} || ${interests}) AND pt.user_id <> ${me}
-      GROUP BY pt.user_id ORDER BY n DESC, pt.user_id DESC LIMIT ${limit * 3}) s
+      GROUP BY pt.user_id ORDER BY n DESC, pt.user_id DESC LIMIT ${Math.ceil(limit * 1.5)}) s
     WHERE EXISTS (SELECT 1 FROM users x WHERE x.id = s.id AND ${personOpen(me, scope)})
     UNION
     (SELECT p.user_id FROM profiles p JOIN profiles mine ON mine.user_id = ${me}
