@@ -21,6 +21,7 @@ import { admin } from './scenarios/admin.js';
 import { jobs } from './scenarios/jobs.js';
 import { contents } from './scenarios/contents.js';
 import { usecases } from './scenarios/usecases.js';
+import { recommendations } from './scenarios/recommendations.js';
 import { lighthouse } from './scenarios/lighthouse.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
@@ -44,6 +45,7 @@ const all: Scenario[] = [
   jobs,
   contents,
   usecases,
+  recommendations,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

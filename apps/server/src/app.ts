@@ -54,6 +54,8 @@ import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes
 import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
 import { registerAssistant } from './modules/assistant/assistant.plugin.js';
+import { createRecommendationsModule } from './modules/recommendations/recommendations.module.js';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { catalogRoutes, createCatalogModules } from './modules/usecases/catalog.plugin.js';
 import { createEngagementModule } from './modules/engagement/engagement.module.js';
@@ -211,6 +213,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
       await api.register(paymentsRoutes, { ctx, payments, guards });
       await registerAssistant(api, ctx, guards);
+      await api.register(recommendationsRoutes, {
+        recommendations: createRecommendationsModule(ctx),
+        guards,
+      });
       const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });
     },

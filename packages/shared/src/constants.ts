@@ -245,6 +245,9 @@ export const RECOMMENDATION_TYPE_ORDER = [
   'circle',
   'organization',
   'job',
+  // Not in the spec's list (content-ai-admin 9): the catalogue joined the index later; listed last.
+  'use_case',
+  'ai_tool',
 ] as const;
 
 /**

@@ -30,6 +30,7 @@ import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
 import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
 import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
+import { RECS_ROWS } from './authz-matrix.rows-recs.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -45,4 +46,5 @@ export const MATRIX: Record<string, Row> = {
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
   ...FINISH_ROWS,
+  ...RECS_ROWS,
 };

@@ -1,3 +1,4 @@
+import { blockSchema } from '../richtext/schema.js';
 import { z } from 'zod';
 import { CATALOG_STATUSES, USE_CASE_QUALITY_LEVELS } from './constants.js';
 
@@ -58,7 +59,10 @@ export const useCaseSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
+  /** Plain text of the description (cards, search, older clients). */
   description: z.string(),
+  /** The description as written in the editor; null when it was sent as plain text. */
+  description_blocks: z.array(blockSchema).nullable(),
   reason: z.string().nullable(),
   group: z.number().nullable(),
   group_detail: groupDetail.nullable(),

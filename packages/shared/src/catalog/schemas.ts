@@ -3,6 +3,8 @@ import { paginationQuery } from '../api.js';
 import { approveRejectSchema, csvIdsQuery } from '../contents/schemas.js';
 import { dbId, idParam } from '../input.js';
 import { VALIDATION } from '../messages.js';
+import { blocksToPlainText } from '../richtext/blocks.js';
+import { richTextSchema } from '../richtext/schema.js';
 import {
   BUSINESS_VALUES,
   CATALOG_LIMITS as L,
@@ -50,9 +52,27 @@ const optionalUrl = z
   .optional();
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.required });
 
+/**
+ * A use case description: rich text blocks (the editor, like resources) or plain text (older
+ * clients, imports); either way at most 500 words of text, and some text.
+ */
+const richDescription = z.union(
+  [
+    words(L.descriptionWords).refine((v) => v.trim().length > 0, { error: M.required }),
+    richTextSchema.superRefine((value, ctx) => {
+      const text = blocksToPlainText(value.blocks).trim();
+      if (text.length === 0) ctx.addIssue({ code: 'custom', message: M.required });
+      else if (text.length > L.textChars || wordCount(text) > L.descriptionWords)
+        ctx.addIssue({ code: 'custom', message: M.maxWords });
+    }),
+  ],
+  { error: M.required },
+);
+export type UseCaseDescriptionInput = z.infer<typeof richDescription>;
+
 const useCaseFields = {
   title: oneLine(L.title),
-  description: words(L.descriptionWords).refine((v) => v.trim().length > 0, { error: M.required }),
+  description: richDescription,
   reason: words(L.reasonWords).nullable().optional(),
   /** The organization (or circle) the use case belongs to. */
   group: id,

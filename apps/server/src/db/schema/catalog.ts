@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Block } from '@careerhub/shared';
 import { groups } from './groups.js';
 import { uploadedFiles } from './profiles.js';
 import { topicAreas } from './topic-areas.js';
@@ -40,8 +41,10 @@ export const useCases = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    /** Plain text (paragraphs split by blank lines). */
+    /** Plain text (paragraphs split by blank lines); of the blocks when written in the editor. */
     description: text('description').notNull().default(''),
+    /** The description as sanitised rich text blocks (issue 19), or null when sent as plain text. */
+    descriptionBlocks: jsonb('description_blocks').$type<Block[]>(),
     reason: text('reason'),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     thumbnailFileId: integer('thumbnail_file_id').references(() => uploadedFiles.id, {

@@ -55,5 +55,7 @@ export const bookmarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.contentType, t.objectId] }),
     index('bookmarks_user_type_created_idx').on(t.userId, t.contentType, sql`${t.createdAt} DESC`),
+    // Recommendations' co-engagement: who else saved an item (decision 0028).
+    index('bookmarks_item_user_idx').on(t.contentType, t.objectId, t.userId),
   ],
 );

@@ -67,6 +67,39 @@ export const INDEX_SOURCES: IndexSource[] = [
       FROM jobs s JOIN groups g ON g.id = s.group_id WHERE ${where}`,
   },
   {
+    // AI use cases: the topics, the classification and the tools they use are the tags.
+    name: 'use_case',
+    cascadeFrom: { source: 'group', column: 'group_id' },
+    select: (where) => sql`
+      SELECT 'use_case', s.id, 'use_case', 'use_case', s.slug, s.title,
+        concat_ws(' ', 'AI use case', ta.name, s.business_value, s.complexity, s.innovation_category,
+          (SELECT string_agg(tp.name, ' ') FROM topics tp WHERE tp.id = ANY(s.topics)),
+          (SELECT string_agg(t.name, ' ') FROM use_case_ai_tools ut JOIN ai_tools t ON t.id = ut.ai_tool_id
+            WHERE ut.use_case_id = s.id AND t.status = 'approved')),
+        concat_ws(E'\n', left(s.description, 20000), s.reason), NULL, s.status = 'approved',
+        CASE WHEN g.visibility <> 0 THEN g.id END, FALSE,
+        greatest(0, coalesce((SELECT v.score FROM vote_scores v WHERE v.content_type = 'use_case' AND v.object_id = s.id), 0))::real,
+        s.created_at
+      FROM use_cases s LEFT JOIN topic_areas ta ON ta.id = s.topic_area_id LEFT JOIN groups g ON g.id = s.group_id
+      WHERE ${where}`,
+  },
+  {
+    // AI tools: the approved use cases that use a tool say what it is good for.
+    name: 'ai_tool',
+    cascadeFrom: { source: 'group', column: 'group_id' },
+    select: (where) => sql`
+      SELECT 'ai_tool', s.id, 'ai_tool', 'ai_tool', s.slug, s.name,
+        concat_ws(' ', 'AI tool',
+          (SELECT string_agg(u.title, ' ') FROM use_case_ai_tools ut JOIN use_cases u ON u.id = ut.use_case_id
+            WHERE ut.ai_tool_id = s.id AND u.status = 'approved')),
+        left(s.description, 20000), s.website, s.status = 'approved',
+        CASE WHEN g.visibility <> 0 THEN g.id END, FALSE,
+        greatest(0, coalesce((SELECT v.score FROM vote_scores v WHERE v.content_type = 'ai_tool' AND v.object_id = s.id), 0))::real,
+        s.created_at
+      FROM ai_tools s LEFT JOIN groups g ON g.id = s.group_id
+      WHERE ${where}`,
+  },
+  {
     name: 'user',
     select: (where) => sql`
       SELECT 'user', s.id, 'user', 'user', s.name_slug, trim(s.first_name || ' ' || s.last_name),

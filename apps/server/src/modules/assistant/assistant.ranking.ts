@@ -170,6 +170,8 @@ const SLUG_FIELD: Record<RecommendationType, 'slug' | 'title_slug' | 'name_slug'
   circle: 'name_slug',
   organization: 'name_slug',
   job: 'slug',
+  use_case: 'slug',
+  ai_tool: 'slug',
 };
 
 /** The words of the question an item's title or text contains, for its reason. */
@@ -195,15 +197,18 @@ const LABEL: Record<string, string> = {
   institution: 'institution',
   job: 'job',
   user: 'member',
+  use_case: 'AI use case',
+  ai_tool: 'AI tool',
 };
 export const kindLabel = (kind: string) => LABEL[kind] ?? kind;
 
 function reasonFor(item: RetrievedItem, words: string[]): string {
   const hits = matchedWords(item, words).slice(0, 3);
   const label = kindLabel(item.kind);
+  const a = /^[aeiou]/iu.test(label) ? 'An' : 'A';
   return hits.length
-    ? `A ${label} that mentions ${hits.map((w) => `“${w}”`).join(', ')}`
-    : `A ${label} related to your question`;
+    ? `${a} ${label} that mentions ${hits.map((w) => `“${w}”`).join(', ')}`
+    : `${a} ${label} related to your question`;
 }
 
 export function toRecommendation(item: RetrievedItem, words: string[]): RecommendedItem {

@@ -40,6 +40,7 @@ export function presentUseCase(
     slug: row.slug,
     title: row.title,
     description: row.description,
+    description_blocks: row.descriptionBlocks ?? null,
     reason: row.reason,
     group: row.groupId,
     group_detail: group

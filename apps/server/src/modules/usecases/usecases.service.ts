@@ -6,11 +6,13 @@ import {
   type Page,
   type UseCase,
   type UseCaseCreate,
+  type UseCaseDescriptionInput,
   type UseCaseListQuery,
   type UseCaseUpdate,
 } from '@careerhub/shared';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
+import { sanitizeRichText } from '../../platform/richtext/index.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { type CatalogAccess, type CatalogReach, visibleWhere } from './catalog.access.js';
 import { checkFile, fieldError, uniqueSlug, urlOrNull } from './catalog.input.js';
@@ -18,6 +20,19 @@ import { catalogPolicy } from './catalog.policy.js';
 import { withEngagement } from './usecases.engagement.js';
 import { presentUseCase } from './usecases.presenter.js';
 import type { NewUseCase, UseCaseRow, UseCasesRepository } from './usecases.repository.js';
+
+/**
+ * A description as its columns: rich text is sanitised like resources' (a 400 names
+ * "description.blocks…") and kept as blocks beside its plain text; plain text stays plain.
+ */
+function descriptionOf(value: UseCaseDescriptionInput): {
+  description: string;
+  descriptionBlocks: UseCaseRow['descriptionBlocks'];
+} {
+  if (typeof value === 'string') return { description: value.trim(), descriptionBlocks: null };
+  const clean = sanitizeRichText(value, { field: 'description' });
+  return { description: clean.rawText.trim(), descriptionBlocks: clean.data.blocks };
+}
 
 export interface UseCasesDeps {
   repo: UseCasesRepository;
@@ -177,7 +192,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
       const row = await repo.insert({
         slug,
         title: body.title,
-        description: body.description.trim(),
+        ...descriptionOf(body.description),
         reason: body.reason?.trim() || null,
         groupId: group.id,
         thumbnailFileId: body.thumbnail_image ?? null,
@@ -215,7 +230,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
       changes.groupId = group.id;
     }
     if (body.title !== undefined) changes.title = body.title;
-    if (body.description !== undefined) changes.description = body.description.trim();
+    if (body.description !== undefined) Object.assign(changes, descriptionOf(body.description));
     if (body.reason !== undefined) changes.reason = body.reason?.trim() || null;
     if (body.thumbnail_image !== undefined) changes.thumbnailFileId = body.thumbnail_image;
     if (body.document !== undefined) changes.documentFileId = body.document;

@@ -7,8 +7,10 @@ import {
   Building2,
   CalendarDays,
   ExternalLink,
+  Lightbulb,
   UserRound,
   UsersRound,
+  Wrench,
 } from 'lucide-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { hrefOf } from './api';
@@ -22,6 +24,8 @@ const ICONS = {
   circle: UsersRound,
   organization: Building2,
   job: Briefcase,
+  use_case: Lightbulb,
+  ai_tool: Wrench,
 } as const;
 
 function Card({ item }: { item: RecommendedItem }) {

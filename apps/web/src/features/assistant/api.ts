@@ -100,6 +100,10 @@ export function hrefOf(item: RecommendedItem): string {
       return `/org/${slug}`;
     case 'job':
       return `/job/${slug}`;
+    case 'use_case':
+      return `/usecase/${slug}`;
+    case 'ai_tool':
+      return `/ai-tool/${slug}`;
     default:
       if (item.kind === 'career_tip') return `/resourcehub/career-tips/${slug}`;
       if (item.kind === 'post' || item.kind === 'newsletter') return `/post/${slug}`;

@@ -4,6 +4,7 @@ import { ArrowLeft, FileText, PlayCircle } from 'lucide-react';
 import type { CatalogFile, OptionItem, UseCase } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { PdfViewer } from '../../components/pdf';
+import { RichTextView } from '../../components/richtext';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -144,7 +145,7 @@ function UseCaseView({ item }: { item: UseCase }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <Card title={T.description}>
-            <Text text={item.description} />
+            <RichTextView value={item.description_blocks ?? item.description} />
           </Card>
           {item.reason && (
             <Card title={T.whyImportant}>

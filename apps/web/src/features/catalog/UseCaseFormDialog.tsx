@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/Button';
 import { FileDropZone } from '../../components/ui/FileDropZone';
 import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
+import { RichTextEditor, blocksToPlainText, toRichText } from '../../components/richtext';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { useZodForm } from '../../components/form';
@@ -161,12 +162,13 @@ function UseCaseForm({ onClose, item }: UseCaseFormDialogProps) {
             maxLength={CATALOG_LIMITS.title}
             {...form.field('title')}
           />
-          <TextAreaField
-            label={T.descriptionLabel}
-            required
-            rows={8}
-            hint={words(values.description)}
-            {...form.field('description')}
+          <RichTextEditor
+            label={`${T.descriptionLabel} *`}
+            value={toRichText(values.description).blocks}
+            error={form.errorOf('description')}
+            hint={words(blocksToPlainText(toRichText(values.description).blocks))}
+            allowUploads={false}
+            onChange={(blocks) => form.change('description', blocks)}
           />
           <TextAreaField
             label={T.reasonLabel}

@@ -10,6 +10,7 @@ import {
 } from './form';
 
 const opts = { staff: false, editing: false, canSetDefaultGroup: false };
+const paragraph = (text: string) => ({ type: 'paragraph' as const, data: { text } });
 
 describe('use case and AI tool forms', () => {
   it('asks for the required fields with the spec messages', () => {
@@ -55,5 +56,18 @@ describe('use case and AI tool forms', () => {
     expect(checkPayload('ai_tool', aiToolPayload(form), false)).toEqual({ categories: M.maxCategories });
     expect(isLogoTooLarge({ size: 5 * 1024 * 1024 })).toBe(true);
     expect(isLogoTooLarge({ size: 5 * 1024 * 1024 - 1 })).toBe(false);
+  });
+
+  it('sends an edited description as rich text blocks and checks them like the server', () => {
+    const base = { ...emptyUseCaseForm('3'), title: 'T', businessValue: 'High', complexity: 'Low' };
+    const rich = payloadOfUseCase({ ...base, description: [paragraph('Sort tickets.')] }, opts);
+    expect(rich.description).toEqual({ blocks: [paragraph('Sort tickets.')] });
+    expect(checkPayload('use_case', rich, false).description).toBeUndefined();
+    const empty = payloadOfUseCase({ ...base, description: [paragraph('  ')] }, opts);
+    expect(checkPayload('use_case', empty, false).description).toBe(M.required);
+    const long = payloadOfUseCase({ ...base, description: [paragraph('word '.repeat(501))] }, opts);
+    expect(checkPayload('use_case', long, false).description).toBe(M.maxWords);
+    // A use case written before the editor still sends its plain text.
+    expect(payloadOfUseCase({ ...base, description: 'Plain' }, opts).description).toBe('Plain');
   });
 });

@@ -5,6 +5,7 @@ import {
   useCaseCreateSchema,
   useCaseUpdateSchema,
   type AiTool,
+  type Block,
   type UseCase,
 } from '@careerhub/shared';
 import type { FormCheck } from '../../components/form';
@@ -21,7 +22,8 @@ export interface Named {
 
 export interface UseCaseFormState {
   title: string;
-  description: string;
+  /** Rich text blocks from the editor; plain text for a use case written before it. */
+  description: string | Block[];
   reason: string;
   group: string;
   aiTools: Named[];
@@ -68,7 +70,7 @@ export function emptyUseCaseForm(group = ''): UseCaseFormState {
 export function formFromUseCase(item: UseCase): UseCaseFormState {
   return {
     title: item.title,
-    description: item.description,
+    description: item.description_blocks ?? item.description,
     reason: item.reason ?? '',
     group: item.group ? String(item.group) : '',
     aiTools: item.ai_tools_detailed.map((t) => ({ id: t.id, name: t.name })),
@@ -100,7 +102,7 @@ export function payloadOfUseCase(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {
     title: f.title.trim(),
-    description: f.description,
+    description: typeof f.description === 'string' ? f.description : { blocks: f.description },
     reason: f.reason.trim() ? f.reason : null,
     group: f.group ? Number(f.group) : undefined,
     ai_tools: ids(f.aiTools),

@@ -1,17 +1,57 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { Identity } from '@careerhub/shared';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { Identity, RecommendationEntityType } from '@careerhub/shared';
 import { ArrowRight, Compass, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { useAppConfig } from '../../providers/AppConfigProvider';
+import { useMediaQuery } from '../../../components/ui/useMediaQuery';
 
 const AssistantChat = lazy(() => import('../../../features/assistant/AssistantChat'));
+const RecommendationsPanel = lazy(() =>
+  import('../../../features/recommendations/RecommendationsPanel').then((m) => ({
+    default: m.RecommendationsPanel,
+  })),
+);
 /** The agents pages show Ask Anything in the right panel (spec 2.3). */
 const ASK_ANYTHING_PATHS = new Set(['/careergps', '/agent']);
+/** The listing pages show "Recommendations for you" of their own kind (spec 2.3). */
+const RECOMMENDATION_PATHS: Record<string, RecommendationEntityType> = {
+  '/circles': 'circle',
+  '/connect': 'user',
+  '/resourcehub': 'resource',
+  '/jobs': 'job',
+  '/events': 'event',
+  '/ai-tools': 'ai_tool',
+  '/usecases': 'use_case',
+};
+/** Connect's tabs (?connection=) recommend their own kind; all and user recommend people. */
+const CONNECT_KINDS: Record<string, RecommendationEntityType> = {
+  circle: 'circle',
+  organization: 'organization',
+  event: 'event',
+};
 
 /** Wide screens only (≥ 1024 px): the user's organization and a nudge towards CareerGPS. */
 export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const { ui } = useAppConfig();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // The panel shows from 1024 px (lg): narrower screens neither draw nor fetch it.
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
+  const recommend =
+    path === '/connect'
+      ? (CONNECT_KINDS[params.get('connection') ?? ''] ?? 'user')
+      : RECOMMENDATION_PATHS[path];
+  if (identity && recommend && isWide)
+    return (
+      <aside aria-label="Recommendations for you" className="hidden w-72 shrink-0 p-5 lg:block xl:w-80">
+        <div className="sticky top-20">
+          <Suspense fallback={null}>
+            <RecommendationsPanel entityType={recommend} />
+          </Suspense>
+        </div>
+      </aside>
+    );
   if (identity && ASK_ANYTHING_PATHS.has(pathname))
     return (
       <aside aria-label="Ask Anything" className="hidden w-80 shrink-0 p-5 lg:block xl:w-96">

@@ -1,0 +1,67 @@
+import {
+  groupRecommendationsQuery,
+  recommendationListSchema,
+  recommendedEntitiesQuery,
+  userRecommendationsQuery,
+} from '@careerhub/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthGuards } from '../../http/auth.js';
+import type { RecommendationsService } from './recommendations.service.js';
+
+const secured = [{ bearerAuth: [] }];
+
+/**
+ * Recommendations (content-ai-admin 7.9): recommended-entities/ for any entity type, and the
+ * user and group shorthands. Job recommendations stay GET job-recommendations/ (jobs module).
+ */
+export const recommendationsRoutes: FastifyPluginAsyncZod<{
+  recommendations: RecommendationsService;
+  guards: AuthGuards;
+}> = async (app, { recommendations, guards }) => {
+  const tags = ['recommendations'];
+  const auth = { preHandler: guards.authenticate };
+  const response = { 200: recommendationListSchema };
+
+  app.get(
+    '/recommended-entities/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Up to 8 items of one type for a member, each with the reason it was picked',
+        querystring: recommendedEntitiesQuery,
+        response,
+      },
+    },
+    async (request) => recommendations.recommend(request.user!, request.query),
+  );
+  app.get(
+    '/user-recommendations/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Up to 8 people for a member to follow, each with the reason',
+        querystring: userRecommendationsQuery,
+        response,
+      },
+    },
+    async (request) => recommendations.recommend(request.user!, { ...request.query, entity_type: 'user' }),
+  );
+  app.get(
+    '/group-recommendations/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Up to 8 circles, events or organizations for a member, each with the reason',
+        querystring: groupRecommendationsQuery,
+        response,
+      },
+    },
+    async (request) => recommendations.recommend(request.user!, request.query),
+  );
+};
