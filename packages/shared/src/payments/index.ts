@@ -41,6 +41,16 @@ export const PAYMENT_MESSAGES = {
   renewed: 'Your membership was renewed.',
   switched: 'Your plan was changed.',
   badSignature: 'The webhook signature is not valid.',
+  groupRequired: 'Choose the circle or event to pay for.',
+  notPayable: 'There is nothing to pay for this group.',
+  acceptFirst: 'Thank you for submitting request. You can proceed to pay once admin accepts your request.',
+  alreadyPaid: 'Your payment for this group is already confirmed.',
+  noDonations: 'This organization does not take donations.',
+  donationRequired: 'Choose a donation or enter an amount.',
+  amountInvalid: 'Enter a whole amount in cents above zero.',
+  unknownDonation: 'This donation does not exist.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+  noPortal: 'You have no card subscription to manage.',
 } as const;
 
 /** What the membership screens say (spec 2, 4 and 9). */
@@ -196,6 +206,54 @@ export const cancelSubscriptionSchema = z.strictObject({
     .optional(),
 });
 export const paymentMessageSchema = z.object({ message: z.string() });
+
+/**
+ * A one-time payment for a paid circle or event (spec 7): `entity_type` group with `group_id`, or
+ * the older shape with `price_id` and `associated_group_ids`. The amount is always the group's own
+ * price less the member's circle discount, never a number the client sends.
+ */
+export const createOneTimePaymentSchema = z
+  .strictObject({
+    entity_type: z.literal('group', { error: VALIDATION.invalidValue }).optional(),
+    group_id: dbId().optional(),
+    price_id: z.union([dbId(), z.string().max(200, { error: VALIDATION.invalidValue })]).optional(),
+    associated_group_ids: z.array(dbId()).max(10, { error: VALIDATION.invalidValue }).optional(),
+    success_url: returnUrl,
+    cancel_url: returnUrl,
+  })
+  .refine((v) => v.group_id !== undefined || (v.associated_group_ids?.length ?? 0) > 0, {
+    error: PAYMENT_MESSAGES.groupRequired,
+    path: ['group_id'],
+  });
+export type CreateOneTimePaymentInput = z.infer<typeof createOneTimePaymentSchema>;
+
+export const DONATION_MAX_MINOR = 10_000_000;
+/**
+ * A donation to an organization (spec 7 "donate/"): one of its donation details (by `donation`, its
+ * name, or `price_id`, the provider price it names) or an amount in cents (integer, above zero).
+ */
+export const donateSchema = z
+  .strictObject({
+    group_id: dbId(),
+    price_id: z.string().trim().min(1, { error: VALIDATION.required }).max(200).optional(),
+    /** The donation detail by its name (answers carry no provider price ids). */
+    donation: z.string().trim().min(1, { error: VALIDATION.required }).max(200).optional(),
+    amount: z
+      .number({ error: PAYMENT_MESSAGES.amountInvalid })
+      .int({ error: PAYMENT_MESSAGES.amountInvalid })
+      .min(1, { error: PAYMENT_MESSAGES.amountInvalid })
+      .max(DONATION_MAX_MINOR, { error: PAYMENT_MESSAGES.amountInvalid })
+      .optional(),
+    success_url: returnUrl,
+    cancel_url: returnUrl,
+  })
+  .refine((v) => v.price_id !== undefined || v.donation !== undefined || v.amount !== undefined, {
+    error: PAYMENT_MESSAGES.donationRequired,
+    path: ['amount'],
+  });
+export type DonateInput = z.infer<typeof donateSchema>;
+export const customerPortalSchema = z.strictObject({ return_url: returnUrl.optional() });
+export const webhookResultSchema = z.object({ received: z.boolean(), applied: z.boolean() });
 
 export const manualPaymentSchema = z.object({
   id: z.number(),

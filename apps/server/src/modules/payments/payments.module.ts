@@ -18,6 +18,12 @@ export function createPaymentsModule(
     notifications: ctx.notifications,
     jobs: ctx.jobs,
     publicUrl: (key) => ctx.storage.publicUrl(key),
+    cards: ctx.cards,
+    onProviderError: (err) => ctx.logger.warn({ err }, 'payment provider call failed'),
+    groupAccess: {
+      paymentFacts: groupsModule.access.paymentFacts,
+      confirmProviderPayment: groupsModule.access.confirmProviderPayment,
+    },
     ...(options.now ? { now: options.now } : {}),
   });
 }

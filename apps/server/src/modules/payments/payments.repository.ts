@@ -5,6 +5,7 @@ import {
   paymentEvents,
   paymentInstructions,
   paymentLedger,
+  providerPayments,
   subscriptionDiscounts,
   subscriptionPlans,
   subscriptionPrices,
@@ -21,6 +22,7 @@ export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 export type NewSubscription = typeof userSubscriptions.$inferInsert;
 export type ManualPaymentRow = typeof manualPayments.$inferSelect;
 export type LedgerEntry = typeof paymentLedger.$inferInsert;
+export type ProviderPaymentRow = typeof providerPayments.$inferSelect;
 
 export interface ManualPaymentView extends ManualPaymentRow {
   plan: PlanRow;
@@ -279,6 +281,52 @@ export function createPaymentsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       return rows.length === 1;
+    },
+
+    /** Whether a provider event was applied already (a cheap look before any provider call). */
+    async eventSeen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, id));
+      return Boolean(row);
+    },
+
+    /** A price and its plan, active or not (a provider event may name a price retired since). */
+    async anyPriceWithPlan(priceId: number): Promise<{ price: PriceRow; plan: PlanRow } | undefined> {
+      const [row] = await db
+        .select({ price: subscriptionPrices, plan: subscriptionPlans })
+        .from(subscriptionPrices)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPrices.planId))
+        .where(eq(subscriptionPrices.id, priceId));
+      return row;
+    },
+
+    async insertProviderPayment(values: typeof providerPayments.$inferInsert): Promise<ProviderPaymentRow> {
+      const [row] = await db.insert(providerPayments).values(values).returning();
+      return row!;
+    },
+
+    async providerPaymentBySession(sessionId: string): Promise<ProviderPaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(providerPayments)
+        .where(eq(providerPayments.checkoutSessionId, sessionId));
+      return row;
+    },
+
+    /** open → completed once; undefined when it was completed before. */
+    async completeProviderPayment(
+      sessionId: string,
+      paymentIntentId: string | null,
+      at: Date,
+    ): Promise<ProviderPaymentRow | undefined> {
+      const [row] = await db
+        .update(providerPayments)
+        .set({ status: 'completed', paymentIntentId, completedAt: at })
+        .where(and(eq(providerPayments.checkoutSessionId, sessionId), eq(providerPayments.status, 'open')))
+        .returning();
+      return row;
     },
 
     async insertPlan(values: typeof subscriptionPlans.$inferInsert): Promise<PlanRow> {

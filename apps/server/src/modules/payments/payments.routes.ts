@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import {
   cancelSubscriptionSchema,
+  createOneTimePaymentSchema,
   createSubscriptionSchema,
+  customerPortalSchema,
+  donateSchema,
   idParams,
   ledgerQuery,
   manualPaymentSchema,
@@ -16,6 +19,7 @@ import {
   subscriptionDetailSchema,
   subscriptionPlansResponseSchema,
   updateSubscriptionSchema,
+  webhookResultSchema,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,6 +85,73 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => payments.createSubscription(request.user!, request.body, checkoutSite(request)),
   );
+  app.post(
+    '/payment/create-one-time-payment/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Pay for a paid circle or event (the member’s circle discount applied)',
+        body: createOneTimePaymentSchema,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => payments.createOneTimePayment(request.user!, request.body, checkoutSite(request)),
+  );
+  app.post(
+    '/payment/create-customer-portal-session/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'The card provider’s customer portal for the member’s subscription',
+        body: customerPortalSchema,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => payments.customerPortal(request.user!, request.body.return_url, checkoutSite(request)),
+  );
+  app.post(
+    '/donate/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Donate to an organization: answers the checkout page',
+        body: donateSchema,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => payments.donate(request.user!, request.body, checkoutSite(request)),
+  );
+  // The provider's webhook reads the raw body: the signature covers the exact bytes sent.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/payment/webhook/',
+      {
+        schema: {
+          tags,
+          summary: 'Card provider events (Stripe webhooks), signed',
+          response: { 200: webhookResultSchema },
+        },
+      },
+      async (request) =>
+        payments.webhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof request.headers['stripe-signature'] === 'string'
+            ? request.headers['stripe-signature']
+            : undefined,
+          mailSite(request),
+        ),
+    );
+  });
   app.post(
     '/payment/update-subscription/',
     {

@@ -9,8 +9,11 @@ import {
   type Recurring,
   type UpdateSubscriptionInput,
 } from '@careerhub/shared';
-import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, invalidFields, notFound, unavailable } from '../../http/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
+import type { CardPayments } from '../../platform/payments/index.js';
+import type { GroupRow } from '../groups/groups.repository.js';
+import type { MembershipRow } from '../groups/memberships.service.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { MAIL_JOB } from '../auth/auth.passwords.js';
 import type { MailSite } from '../auth/auth.mail.js';
@@ -30,6 +33,8 @@ import {
   type SubscriptionFlags,
 } from './payments.presenter.js';
 import type { ManualPaymentView, PaymentsRepository } from './payments.repository.js';
+import { createCheckoutFlows } from './payments.checkout.js';
+import { createWebhookHandler } from './payments.webhooks.js';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
@@ -40,6 +45,18 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   jobs: JobQueue;
   publicUrl: (key: string) => string;
+  /** The card payment provider (Stripe), or null: every payment is manual. */
+  cards: CardPayments | null;
+  /** Logs a provider failure (the member is told to try again). */
+  onProviderError?: (err: unknown) => void;
+  /** What payments asks the groups module about paid circles and events. */
+  groupAccess: {
+    paymentFacts: (
+      groupId: number,
+      userId: number,
+    ) => Promise<{ group: GroupRow | undefined; membership: MembershipRow | null }>;
+    confirmProviderPayment: (groupId: number, userId: number, reference: string) => Promise<boolean>;
+  };
   now?: () => Date;
 }
 
@@ -129,7 +146,45 @@ export function createPaymentsService(deps: PaymentsDeps) {
     );
   }
 
+  /** A receipt or notice mailed to a member whatever their notification choices. */
+  async function mailTo(userId: number, subject: string, lines: string[], site: MailSite | undefined) {
+    if (!site) return;
+    const user = await deps.findUser(userId);
+    if (!user) return;
+    await deps.jobs.enqueue(
+      MAIL_JOB,
+      groupMail(site, {
+        to: user.email,
+        firstName: user.firstName,
+        subject,
+        lines,
+        action: { url: new URL('/membership', site.baseUrl).toString(), label: 'View your membership' },
+      }),
+    );
+  }
+
+  const checkouts = createCheckoutFlows(deps, {
+    provider,
+    ownUrls(input, site) {
+      const errors: Record<string, string[]> = {};
+      if (!isOwnUrl(input.success_url, site.hosts)) errors.success_url = [M.foreignUrl];
+      if (!isOwnUrl(input.cancel_url, site.hosts)) errors.cancel_url = [M.foreignUrl];
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    },
+  });
+  const webhooks = deps.cards
+    ? createWebhookHandler({ ...deps, cards: deps.cards }, { organizationIdOf, mailTo })
+    : null;
+
   return {
+    ...checkouts,
+
+    /** POST payment/webhook/: the provider's events (400 without a provider or a valid signature). */
+    async webhook(rawBody: Buffer, signature: string | undefined, site: MailSite | undefined) {
+      if (!webhooks) throw badRequest(M.stripeOnly);
+      return webhooks.handle(rawBody, signature, site);
+    },
+
     async plans() {
       const [plans, discounts] = await Promise.all([repo.activePlans(), repo.activeDiscounts()]);
       return {
@@ -151,7 +206,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         repo.subscriptionOf(user.id),
         repo.openManualPaymentOf(user.id),
       ]);
-      return presentDetail(current, open?.id ?? null, null);
+      return presentDetail(current, open?.id ?? null, deps.cards?.publishableKey ?? null);
     },
 
     /**
@@ -198,6 +253,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const organization =
         organizations.find((o) => o.isDefault && o.status === 'accepted') ??
         organizations.find((o) => o.status === 'accepted');
+      if (deps.cards) {
+        const session = await provider(() =>
+          deps.cards!.createCheckout({
+            mode: 'subscription',
+            line: {
+              name: `${found.plan.name} membership`,
+              amountMinor: found.price.amountMinor,
+              currency: found.price.currency,
+              recurring: found.price.recurring as Recurring,
+              providerPriceId: found.price.stripePriceId,
+            },
+            discountPercent: percent,
+            // A trial once: a member who has had a subscription pays from the first day.
+            trialDays: current ? 0 : found.price.trialDays,
+            customerId: current?.subscription.stripeCustomerId ?? null,
+            customerEmail: user.email,
+            clientReferenceId: String(user.id),
+            metadata: {
+              kind: 'subscription',
+              user_id: String(user.id),
+              plan_id: String(found.plan.id),
+              plan_name: found.plan.name,
+              price_id: String(found.price.id),
+              discount_percent: String(percent),
+            },
+            successUrl: input.success_url,
+            cancelUrl: input.cancel_url,
+          }),
+        );
+        await repo.appendLedger({
+          userId: user.id,
+          organizationId: organization?.id ?? null,
+          action: 'checkout_created',
+          subject: 'subscription',
+          subjectId: String(found.plan.id),
+          amountMinor: discountedMinor(found.price.amountMinor, percent),
+          currency: found.price.currency,
+          provider: 'stripe',
+          providerReference: session.id,
+          actorId: user.id,
+        });
+        return { data: session.url };
+      }
       const payment = await transactions.run(async () => {
         const row = await repo.insertManualPayment({
           userId: user.id,
@@ -345,7 +443,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           await repo.saveSubscription({
             userId: payment.userId,
             planId: payment.plan.id,
-            priceId: payment.priceId,
+            priceId: payment.price.id,
             status: 'active',
             provider: 'manual',
             discountPercent: payment.discountPercent,
@@ -394,9 +492,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (!reason) throw invalidFields({ cancellation_reason: [M.reasonRequired] });
         if (s.cancelAt || s.status === 'canceled') throw badRequest(M.alreadyCanceled);
         const organizationId = await organizationIdOf(user.id);
+        const atProvider = await onProvider(s, (cards, id) => cards.setCancelAtPeriodEnd(id, true));
         await transactions.run(async () => {
           await repo.updateSubscription(user.id, {
-            cancelAt: s.currentPeriodEnd ?? now(),
+            cancelAt: atProvider?.cancelAt ?? s.currentPeriodEnd ?? now(),
             canceledAt: now(),
             cancellationReason: reason,
           });
@@ -412,6 +511,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             ...(await this.createSubscription(user, renewInput(current.price.id), site)),
           };
         const organizationId = await organizationIdOf(user.id);
+        await onProvider(s, (cards, id) => cards.setCancelAtPeriodEnd(id, false));
         await transactions.run(async () => {
           await repo.updateSubscription(user.id, {
             cancelAt: null,
@@ -424,6 +524,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (input.price_id !== undefined) {
         if (input.price_id === s.priceId) throw badRequest(M.samePlan);
+        if (deps.cards && s.provider === 'stripe' && s.stripeSubscriptionId && s.status !== 'canceled')
+          return changeProviderPrice(user, current, input.price_id, input.cancellation_reason);
         const result = await this.createSubscription(user, renewInput(input.price_id), site);
         return { message: M.switched, ...result };
       }
@@ -445,6 +547,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const text = reason?.trim() ?? '';
       if (!text) throw invalidFields({ cancellation_reason: [M.reasonRequired] });
       const organizationId = await organizationIdOf(user.id);
+      await onProvider(current.subscription, (cards, id) => cards.cancelNow(id));
       await transactions.run(async () => {
         await repo.updateSubscription(user.id, {
           status: 'canceled',
@@ -522,6 +625,91 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
     },
   };
+
+  /** A provider call; its failure is the provider's, never a 500 of ours. */
+  async function provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      deps.onProviderError?.(err);
+      throw unavailable(M.providerUnavailable);
+    }
+  }
+
+  /** Runs `call` on the member's Stripe subscription when it has one (manual ones change here only). */
+  async function onProvider<T>(
+    s: { provider: string; stripeSubscriptionId: string | null },
+    call: (cards: CardPayments, id: string) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (!deps.cards || s.provider !== 'stripe' || !s.stripeSubscriptionId) return undefined;
+    const id = s.stripeSubscriptionId;
+    return provider(() => call(deps.cards!, id));
+  }
+
+  /**
+   * Upgrade, downgrade or switch a running Stripe subscription in place (prorated by Stripe). A
+   * downgrade needs a reason (spec 5); institutional members neither downgrade nor switch.
+   */
+  async function changeProviderPrice(
+    user: UserRow,
+    current: NonNullable<Awaited<ReturnType<PaymentsRepository['subscriptionOf']>>>,
+    priceId: number,
+    reason: string | undefined,
+  ) {
+    const found = await repo.priceWithPlan(priceId);
+    if (!found) throw invalidFields({ price_id: [M.unknownPrice] });
+    const action = planAction(
+      { tier: current.plan.subscriptionTier, recurring: current.price.recurring as Recurring },
+      { tier: found.plan.subscriptionTier, recurring: found.price.recurring as Recurring },
+    );
+    if (current.plan.isInstitutional && (action === 'Downgrade' || action === 'Switch'))
+      throw badRequest(M.institutionalCannotChange);
+    if (action === 'Downgrade' && !reason?.trim())
+      throw invalidFields({ cancellation_reason: [M.reasonRequired] });
+    const s = current.subscription;
+    const organizationId = await organizationIdOf(user.id);
+    const sub = await onProvider(s, (cards, id) =>
+      cards.changePrice(
+        id,
+        {
+          name: `${found.plan.name} membership`,
+          amountMinor: found.price.amountMinor,
+          currency: found.price.currency,
+          recurring: found.price.recurring as Recurring,
+          providerPriceId: found.price.stripePriceId,
+        },
+        {
+          kind: 'subscription',
+          user_id: String(user.id),
+          plan_id: String(found.plan.id),
+          plan_name: found.plan.name,
+          price_id: String(found.price.id),
+          discount_percent: String(s.discountPercent),
+        },
+      ),
+    );
+    await transactions.run(async () => {
+      await repo.updateSubscription(user.id, {
+        planId: found.plan.id,
+        priceId: found.price.id,
+        ...(sub ? { currentPeriodEnd: sub.currentPeriodEnd } : {}),
+        ...(action === 'Downgrade' ? { cancellationReason: reason!.trim() } : {}),
+      });
+      await repo.appendLedger({
+        userId: user.id,
+        organizationId,
+        action: `subscription_${action.toLowerCase()}`,
+        subject: 'subscription',
+        subjectId: String(found.plan.id),
+        amountMinor: discountedMinor(found.price.amountMinor, s.discountPercent),
+        currency: found.price.currency,
+        provider: 'stripe',
+        providerReference: s.stripeSubscriptionId,
+        actorId: user.id,
+      });
+    });
+    return { message: M.switched };
+  }
 
   /** The member's organization for the ledger, read before a transaction opens. */
   async function organizationIdOf(userId: number): Promise<number | null> {
