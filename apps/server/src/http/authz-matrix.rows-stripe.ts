@@ -1,5 +1,10 @@
 import { ANYONE_PASS, SIGNED_PASS, row, type Row } from './authz-matrix.kit.js';
 
+//                             anon trial unver member cert leader admin other staff infl
+/** A card needs a plan that includes one: nobody in the matrix's world has such a plan. */
+const CARD_HOLDERS = /*     */ '401  403   403   403    403  403    403   403   403   403';
+const UNKNOWN = /*          */ '404  404   404   404    404  404    404   404   404   404';
+
 const back = {
   success_url: 'http://localhost/payment/success',
   cancel_url: 'http://localhost/payment/cancel',
@@ -23,6 +28,14 @@ export const STRIPE_ROWS: Record<string, Row> = {
   'POST /api/v1/donate/': row(SIGNED_PASS, (w) => ({
     path: '/api/v1/donate/',
     body: { group_id: w.org.id, amount: 1000, ...back },
+  })),
+  'POST /api/v1/membership-card/': row(CARD_HOLDERS, () => ({ path: '/api/v1/membership-card/', body: {} })),
+  // Public by design (the QR code's page); an unknown token is 404 for everyone.
+  'GET /api/v1/membership-card/verify/{token}/': row(UNKNOWN, () => ({
+    path: '/api/v1/membership-card/verify/no-such-card-token-000/',
+  })),
+  'GET /api/v1/membership-card/image/{key}': row(UNKNOWN, () => ({
+    path: '/api/v1/membership-card/image/00000000-0000-4000-8000-000000000000.png',
   })),
   // Signed by the provider, not by a user: everyone reaches the signature check.
   'POST /api/v1/payment/webhook/': row(ANYONE_PASS, () => ({

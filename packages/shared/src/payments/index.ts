@@ -51,6 +51,7 @@ export const PAYMENT_MESSAGES = {
   unknownDonation: 'This donation does not exist.',
   providerUnavailable: 'The payment provider could not be reached. Please try again.',
   noPortal: 'You have no card subscription to manage.',
+  cardNotIncluded: 'Your plan does not include a membership card.',
 } as const;
 
 /** What the membership screens say (spec 2, 4 and 9). */
@@ -70,8 +71,19 @@ export const PAYMENT_TEXT = {
   reasonLabel: 'Reason',
   reasonRequired: 'Specify the reason when empty',
   membershipCard: 'Membership card',
+  cardValid: 'Valid membership',
+  cardExpired: 'Expired membership',
+  cardVerifyTitle: 'Membership card check',
+  downloadCard: 'Download card',
   couldNotProceed: 'Could not proceed your request',
   couldNotPerform: 'Could not perform your request.',
+  payNow: 'Pay now',
+  manageBilling: 'Manage billing',
+  donate: 'Donate',
+  donateTitle: 'Support this organization',
+  donateAmount: 'Amount (USD)',
+  donateManualOnly:
+    'Card donations are not set up here. Contact the organization’s administrators to donate.',
 } as const;
 
 /** Upgrade, Downgrade, Continue or Switch from the current plan to a target (spec 4). */
@@ -253,6 +265,25 @@ export const donateSchema = z
   });
 export type DonateInput = z.infer<typeof donateSchema>;
 export const customerPortalSchema = z.strictObject({ return_url: returnUrl.optional() });
+/** POST membership-card/: the card's image address, its printed number and the QR code's page. */
+export const membershipCardSchema = z.object({
+  membership_card: z.string().nullable(),
+  member_number: z.string(),
+  verify_url: z.string(),
+});
+export type MembershipCard = z.infer<typeof membershipCardSchema>;
+/** The public check behind the card's QR code: the name only, and whether it is valid. */
+export const membershipCardCheckSchema = z.object({
+  name: z.string(),
+  status: z.enum(['valid', 'expired']),
+});
+export type MembershipCardCheck = z.infer<typeof membershipCardCheckSchema>;
+export const cardTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: VALIDATION.invalidValue }),
+});
+export const cardImageParams = z.object({
+  key: z.string().regex(/^[0-9a-f-]{36}\.png$/, { error: VALIDATION.invalidValue }),
+});
 export const webhookResultSchema = z.object({ received: z.boolean(), applied: z.boolean() });
 
 export const manualPaymentSchema = z.object({

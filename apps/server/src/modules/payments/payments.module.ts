@@ -18,6 +18,7 @@ export function createPaymentsModule(
     notifications: ctx.notifications,
     jobs: ctx.jobs,
     publicUrl: (key) => ctx.storage.publicUrl(key),
+    storage: ctx.storage,
     cards: ctx.cards,
     onProviderError: (err) => ctx.logger.warn({ err }, 'payment provider call failed'),
     groupAccess: {

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   groups,
   manualPayments,
+  membershipCards,
   paymentEvents,
+  profiles,
   paymentInstructions,
   paymentLedger,
   providerPayments,
@@ -23,6 +25,7 @@ export type NewSubscription = typeof userSubscriptions.$inferInsert;
 export type ManualPaymentRow = typeof manualPayments.$inferSelect;
 export type LedgerEntry = typeof paymentLedger.$inferInsert;
 export type ProviderPaymentRow = typeof providerPayments.$inferSelect;
+export type CardRow = typeof membershipCards.$inferSelect;
 
 export interface ManualPaymentView extends ManualPaymentRow {
   plan: PlanRow;
@@ -327,6 +330,49 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(providerPayments.checkoutSessionId, sessionId), eq(providerPayments.status, 'open')))
         .returning();
       return row;
+    },
+
+    async cardOf(userId: number): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(membershipCards).where(eq(membershipCards.userId, userId));
+      return row;
+    },
+
+    async cardByToken(token: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(membershipCards).where(eq(membershipCards.token, token));
+      return row;
+    },
+
+    async cardByImage(imageKey: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(membershipCards).where(eq(membershipCards.imageKey, imageKey));
+      return row;
+    },
+
+    /** A new card, or the same card (number and token kept) redrawn for another plan. */
+    async saveCard(values: {
+      userId: number;
+      token: string;
+      planId: number;
+      imageKey: string;
+    }): Promise<CardRow> {
+      const [row] = await db
+        .insert(membershipCards)
+        .values(values)
+        .onConflictDoUpdate({
+          target: membershipCards.userId,
+          set: { planId: values.planId, imageKey: values.imageKey, generatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Storage key of the member's profile picture, when they have one. */
+    async photoKeyOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ key: uploadedFiles.storageKey })
+        .from(profiles)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, profiles.pictureFileId))
+        .where(eq(profiles.userId, userId));
+      return row?.key ?? null;
     },
 
     async insertPlan(values: typeof subscriptionPlans.$inferInsert): Promise<PlanRow> {

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import {
   cancelSubscriptionSchema,
+  cardImageParams,
+  cardTokenParams,
   createOneTimePaymentSchema,
   createSubscriptionSchema,
   customerPortalSchema,
@@ -8,6 +10,8 @@ import {
   idParams,
   ledgerQuery,
   manualPaymentSchema,
+  membershipCardCheckSchema,
+  membershipCardSchema,
   pageSchema,
   paymentInstructionsInput,
   paymentInstructionsSchema,
@@ -27,6 +31,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
+import { notFound } from '../../http/errors.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import type { CheckoutSite, PaymentsService } from './payments.service.js';
 
@@ -126,6 +131,47 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => payments.donate(request.user!, request.body, checkoutSite(request)),
+  );
+  app.post(
+    '/membership-card/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Draw the member’s membership card (plans that include one)',
+        response: { 200: membershipCardSchema },
+      },
+    },
+    async (request) => payments.cards.issue(request.user!, mailSite(request)),
+  );
+  app.get(
+    '/membership-card/verify/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'The check behind a membership card’s QR code: the name and valid or expired',
+        params: cardTokenParams,
+        response: { 200: membershipCardCheckSchema },
+      },
+    },
+    async (request) => payments.cards.verify(request.params.token),
+  );
+  app.get(
+    '/membership-card/image/:key',
+    {
+      schema: { tags, summary: 'A membership card (PNG)', params: cardImageParams },
+    },
+    async (request, reply) => {
+      const object = await payments.cards.image(request.params.key);
+      if (!object) throw notFound();
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-length', object.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(object.body);
+    },
   );
   // The provider's webhook reads the raw body: the signature covers the exact bytes sent.
   await app.register(async (raw) => {

@@ -12,6 +12,8 @@ import {
 import { badRequest, forbidden, invalidFields, notFound, unavailable } from '../../http/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { CardPayments } from '../../platform/payments/index.js';
+import type { Storage } from '../../platform/storage/index.js';
+import { createMembershipCards } from './membership-cards.js';
 import type { GroupRow } from '../groups/groups.repository.js';
 import type { MembershipRow } from '../groups/memberships.service.js';
 import type { Transactions } from '../../platform/db/transactions.js';
@@ -45,6 +47,7 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   jobs: JobQueue;
   publicUrl: (key: string) => string;
+  storage: Storage;
   /** The card payment provider (Stripe), or null: every payment is manual. */
   cards: CardPayments | null;
   /** Logs a provider failure (the member is told to try again). */
@@ -172,12 +175,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
     },
   });
+  const cards = createMembershipCards({ repo, storage: deps.storage, findUser: deps.findUser });
   const webhooks = deps.cards
-    ? createWebhookHandler({ ...deps, cards: deps.cards }, { organizationIdOf, mailTo })
+    ? createWebhookHandler(
+        { ...deps, cards: deps.cards },
+        { organizationIdOf, mailTo, planChanged: (userId, site) => cards.refresh(userId, site) },
+      )
     : null;
 
   return {
     ...checkouts,
+    cards,
 
     /** POST payment/webhook/: the provider's events (400 without a provider or a valid signature). */
     async webhook(rawBody: Buffer, signature: string | undefined, site: MailSite | undefined) {
@@ -472,6 +480,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (input.action === 'confirm') {
         await tellMember(payment, `Your payment for the ${payment.plan.name} plan was confirmed`, site);
         await mailReceipt(payment, site);
+        await cards.refresh(payment.userId, site).catch(() => undefined);
         return { message: M.confirmed };
       }
       await tellMember(

@@ -41,6 +41,8 @@ export function createWebhookHandler(
   helpers: {
     organizationIdOf: (userId: number) => Promise<number | null>;
     mailTo: (userId: number, subject: string, lines: string[], site: MailSite | undefined) => Promise<void>;
+    /** A membership card follows the plan: drawn again after the commit. */
+    planChanged: (userId: number, site: MailSite | undefined) => Promise<void>;
   },
 ) {
   const { repo, transactions, cards } = deps;
@@ -68,7 +70,13 @@ export function createWebhookHandler(
     const current = await repo.subscriptionOf(userId);
     if (!mayApply(current?.subscription, sub.id, at, isNewCheckout)) return false;
     const priceId = Number(sub.metadata.price_id);
-    const found = Number.isInteger(priceId) && priceId > 0 ? await repo.anyPriceWithPlan(priceId) : undefined;
+    // The same price as now (most events): no second read.
+    const found =
+      current && current.price.id === priceId
+        ? current
+        : Number.isInteger(priceId) && priceId > 0
+          ? await repo.anyPriceWithPlan(priceId)
+          : undefined;
     const plan = found?.plan ?? current?.plan;
     const price = found?.price ?? current?.price;
     if (!plan || !price) return false;
@@ -316,7 +324,6 @@ export function createWebhookHandler(
         if (err instanceof WebhookSignatureError) throw badRequest(M.badSignature);
         throw err;
       }
-      if (await repo.eventSeen(event.id)) return { received: true, applied: false };
       // Reads and provider calls first: PGlite's transaction holds its only connection.
       let sub: ProviderSubscription | null = null;
       let subId: string | null = null;
@@ -324,6 +331,8 @@ export function createWebhookHandler(
       if (event.type === 'checkout.session.completed') {
         metadata = event.session.metadata;
         if (event.session.mode === 'subscription' && event.session.subscriptionId) {
+          // A redelivery needs no call to the provider: the claim below would refuse it anyway.
+          if (await repo.eventSeen(event.id)) return { received: true, applied: false };
           try {
             sub = await cards.retrieveSubscription(event.session.subscriptionId);
           } catch (err) {
@@ -353,6 +362,8 @@ export function createWebhookHandler(
         return { applied: true, after: await apply(event, { userId, organizationId, sub }, site) };
       });
       for (const task of result.after) await task();
+      if (result.applied && userId && event.type !== 'other' && event.type !== 'invoice.paid')
+        await helpers.planChanged(userId, site).catch(() => undefined);
       return { received: true, applied: result.applied };
     },
   };
