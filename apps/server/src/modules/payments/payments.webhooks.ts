@@ -60,12 +60,17 @@ export function createWebhookHandler(
     return row.status !== 'canceled';
   }
 
-  /** The provider's view of a subscription written onto the member's row (inside the transaction). */
+  /**
+   * The provider's view of a subscription written onto the member's row (inside the transaction).
+   * A membership card follows a change of plan (`after`).
+   */
   async function applySubscription(
     userId: number,
     sub: ProviderSubscription,
     at: Date,
     isNewCheckout: boolean,
+    after: After[],
+    site: MailSite | undefined,
   ): Promise<boolean> {
     const current = await repo.subscriptionOf(userId);
     if (!mayApply(current?.subscription, sub.id, at, isNewCheckout)) return false;
@@ -97,6 +102,8 @@ export function createWebhookHandler(
       cancellationReason: current?.subscription.cancellationReason ?? null,
       providerEventAt: at,
     });
+    if (current?.plan.id !== plan.id)
+      after.push(() => helpers.planChanged(userId, site).catch(() => undefined));
     return true;
   }
 
@@ -161,7 +168,7 @@ export function createWebhookHandler(
       case 'checkout.session.completed': {
         const s = event.session;
         if (s.mode === 'subscription' && facts.sub && userId) {
-          if (!(await applySubscription(userId, facts.sub, event.created, true))) return after;
+          if (!(await applySubscription(userId, facts.sub, event.created, true, after, site))) return after;
           await ledger({
             action: 'subscription_started',
             subject: 'subscription',
@@ -297,7 +304,7 @@ export function createWebhookHandler(
           event.type === 'customer.subscription.deleted'
             ? { ...event.subscription, status: 'canceled' }
             : event.subscription;
-        if (await applySubscription(userId, sub, event.created, false))
+        if (await applySubscription(userId, sub, event.created, false, after, site))
           await ledger({
             action:
               event.type === 'customer.subscription.deleted' ? 'subscription_ended' : 'subscription_updated',
@@ -362,8 +369,6 @@ export function createWebhookHandler(
         return { applied: true, after: await apply(event, { userId, organizationId, sub }, site) };
       });
       for (const task of result.after) await task();
-      if (result.applied && userId && event.type !== 'other' && event.type !== 'invoice.paid')
-        await helpers.planChanged(userId, site).catch(() => undefined);
       return { received: true, applied: result.applied };
     },
   };
