@@ -82,8 +82,8 @@ export const PAYMENT_TEXT = {
   donate: 'Donate',
   donateTitle: 'Support this organization',
   donateAmount: 'Amount (USD)',
-  donateManualOnly:
-    'Card donations are not set up here. Contact the organization’s administrators to donate.',
+  donateByHand:
+    'You pay by the organization’s instructions (bank transfer, mobile wallet) and upload your receipt; an administrator confirms it.',
 } as const;
 
 /** Upgrade, Downgrade, Continue or Switch from the current plan to a target (spec 4). */
@@ -292,7 +292,8 @@ export const manualPaymentSchema = z.object({
   kind: z.string(),
   plan_name: z.string(),
   subscription_tier: z.number().int(),
-  recurring: z.enum(RECURRING),
+  /** null for a donation. */
+  recurring: z.enum(RECURRING).nullable(),
   amount: z.number().int(),
   currency: z.string(),
   discount_percent: z.number().int(),

@@ -4,6 +4,7 @@ import { seedPayments } from '../../db/seed-payments.js';
 import { startStripeStandIn, type StripeStandIn } from '../../platform/payments/testing/stripe-stand-in.js';
 import { addMember, api, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { multipartBody, pngImage } from '../uploads/fixtures.js';
 import { createPaymentsRepository } from './payments.repository.js';
 
 interface Plans {
@@ -533,6 +534,58 @@ describe('payments without a Stripe key stay manual', () => {
   });
   afterAll(() => t.close());
 
+  it('takes a donation by hand: instructions, receipt, an admin of the organization confirms it', async () => {
+    const org = await makeGroup(t, { groupType: 'organization' });
+    const admin = await makeUser(t);
+    await addMember(t, org.id, admin, 'admin');
+    const donor = await makeUser(t);
+    const back = {
+      success_url: 'http://localhost/payment/success',
+      cancel_url: 'http://localhost/payment/cancel',
+    };
+    const noAmount = await http.post(
+      '/donate/',
+      { group_id: org.id, donation: 'Anything', ...back },
+      donor.token,
+    );
+    expect(noAmount.statusCode).toBe(400);
+    const res = await http.post('/donate/', { group_id: org.id, amount: 1250, ...back }, donor.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = Number(/^\/payment\/manual\/(\d+)$/.exec(res.json().data)![1]);
+    const payment = (await http.get(`/payment/manual/${id}/`, donor.token)).json();
+    expect(payment).toMatchObject({
+      kind: 'donation',
+      amount: 1250,
+      recurring: null,
+      status: 'awaiting_receipt',
+    });
+    const { payload, contentType } = await multipartBody([
+      { name: 'files', file: pngImage(), filename: 'receipt.png', type: 'image/png' },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file-upload/',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${donor.token}` },
+    });
+    const receipt = uploaded.json().data[0].id as number;
+    expect((await http.post(`/payment/manual/${id}/receipt/`, { receipt }, donor.token)).statusCode).toBe(
+      200,
+    );
+    const queue = (await http.get('/payment-reviews/', admin.token)).json();
+    expect(queue.data.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await http.post(`/payment-reviews/${id}/`, { action: 'confirm' }, admin.token)).statusCode).toBe(
+      200,
+    );
+    // A donation is not a membership: the donor's subscription is untouched.
+    expect((await http.get('/subscription-detail/', donor.token)).json().data).toBeNull();
+    const rows = await t.ctx.database.query<{ subject: string; amount_minor: number }>(
+      `SELECT subject, amount_minor FROM payment_ledger WHERE action = 'payment_confirmed' AND provider_reference = $1`,
+      [`manual_payment:${id}`],
+    );
+    expect(rows).toEqual([{ subject: 'donation', amount_minor: 1250 }]);
+  });
+
   it('refuses the card-only calls, sends a paid circle to its page, and answers webhooks 400', async () => {
     const org = await makeGroup(t, { groupType: 'organization' });
     const user = await makeUser(t);
@@ -541,9 +594,6 @@ describe('payments without a Stripe key stay manual', () => {
       success_url: 'http://localhost/payment/success',
       cancel_url: 'http://localhost/payment/cancel',
     };
-    const donate = await http.post('/donate/', { group_id: org.id, amount: 1000, ...back }, user.token);
-    expect(donate.statusCode).toBe(400);
-    expect(donate.json().message).toBe(M.stripeOnly);
     expect((await http.post('/payment/create-customer-portal-session/', {}, user.token)).statusCode).toBe(
       400,
     );

@@ -42,6 +42,41 @@ export function createCheckoutFlows(
     return current && flags.applied_membership_tier > 0 ? flags.circle_discount_percent : 0;
   }
 
+  /**
+   * A donation without a card provider: a manual payment of the amount to the organization, paid
+   * by its instructions and confirmed by one of its admins like a membership payment.
+   */
+  async function donateByHand(user: UserRow, group: { id: number }, input: DonateInput) {
+    if (input.amount === undefined) throw invalidFields({ amount: [M.donationRequired] });
+    const amountMinor = input.amount;
+    const payment = await deps.transactions.run(async () => {
+      const row = await repo.insertManualPayment({
+        userId: user.id,
+        organizationId: group.id,
+        kind: 'donation',
+        priceId: null,
+        amountMinor,
+        currency: 'usd',
+        successUrl: input.success_url,
+        cancelUrl: input.cancel_url,
+      });
+      await repo.appendLedger({
+        userId: user.id,
+        organizationId: group.id,
+        action: 'checkout_created',
+        subject: 'donation',
+        subjectId: String(group.id),
+        amountMinor,
+        currency: 'usd',
+        provider: 'manual',
+        providerReference: `manual_payment:${row.id}`,
+        actorId: user.id,
+      });
+      return row;
+    });
+    return { data: `/payment/manual/${payment.id}` };
+  }
+
   return {
     async createOneTimePayment(user: UserRow, input: CreateOneTimePaymentInput, site: CheckoutSite) {
       helpers.ownUrls(input, site);
@@ -140,7 +175,7 @@ export function createCheckoutFlows(
         });
       if (!detail?.stripe_price_id && input.amount === undefined)
         throw invalidFields({ amount: [M.donationRequired] });
-      if (!deps.cards) throw badRequest(M.stripeOnly);
+      if (!deps.cards) return donateByHand(user, group, input);
       const amountMinor = detail?.stripe_price_id ? 0 : (input.amount ?? 0);
       const session = await helpers.provider(() =>
         deps.cards!.createCheckout({

@@ -28,8 +28,9 @@ export type ProviderPaymentRow = typeof providerPayments.$inferSelect;
 export type CardRow = typeof membershipCards.$inferSelect;
 
 export interface ManualPaymentView extends ManualPaymentRow {
-  plan: PlanRow;
-  price: PriceRow;
+  /** The plan and price of a subscription payment; null for a donation. */
+  plan: PlanRow | null;
+  price: PriceRow | null;
   organizationName: string | null;
   receiptName: string | null;
   receiptKey: string | null;
@@ -55,8 +56,8 @@ export function createPaymentsRepository(db: Db) {
     db
       .select(viewSelect)
       .from(manualPayments)
-      .innerJoin(subscriptionPrices, eq(subscriptionPrices.id, manualPayments.priceId))
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPrices.planId))
+      .leftJoin(subscriptionPrices, eq(subscriptionPrices.id, manualPayments.priceId))
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPrices.planId))
       .innerJoin(users, eq(users.id, manualPayments.userId))
       .leftJoin(groups, eq(groups.id, manualPayments.organizationId))
       .leftJoin(uploadedFiles, eq(uploadedFiles.id, manualPayments.receiptId));
@@ -174,6 +175,7 @@ export function createPaymentsRepository(db: Db) {
         .where(
           and(
             eq(manualPayments.userId, userId),
+            eq(manualPayments.kind, 'subscription'),
             inArray(manualPayments.status, ['awaiting_receipt', 'submitted']),
           ),
         )

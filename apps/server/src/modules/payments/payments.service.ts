@@ -84,6 +84,20 @@ export function isOwnUrl(url: string, ownHosts: string[]): boolean {
   }
 }
 
+/** What a manual payment pays for, in a sentence: "the Basic plan" or "your donation to Acme". */
+function paidFor(payment: ManualPaymentView): string {
+  return payment.plan
+    ? `the ${payment.plan.name} plan`
+    : `your donation to ${payment.organizationName ?? 'the organization'}`;
+}
+const subjectOf = (payment: ManualPaymentView) =>
+  payment.plan
+    ? { subject: 'subscription', subjectId: String(payment.plan.id) }
+    : {
+        subject: 'donation',
+        subjectId: payment.organizationId === null ? null : String(payment.organizationId),
+      };
+
 function addPeriod(from: Date, recurring: Recurring): Date {
   const next = new Date(from);
   if (recurring === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
@@ -138,9 +152,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       groupMail(site, {
         to: payment.userEmail,
         firstName: payment.userFirstName,
-        subject: `Your receipt: ${payment.plan.name} membership`,
+        subject: payment.plan
+          ? `Your receipt: ${payment.plan.name} membership`
+          : 'Thank you for your donation',
         lines: [
-          `We confirmed your payment of ${amount} for the ${payment.plan.name} plan (${payment.price.recurring}ly).`,
+          payment.plan && payment.price
+            ? `We confirmed your payment of ${amount} for the ${payment.plan.name} plan (${payment.price.recurring}ly).`
+            : `We confirmed your donation of ${amount} to ${payment.organizationName ?? 'the organization'}.`,
           `Receipt number: M-${payment.id}. Date: ${now().toISOString().slice(0, 10)}.`,
           ...(payment.discountPercent > 0 ? [`Discount applied: ${payment.discountPercent}%.`] : []),
         ],
@@ -381,8 +399,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           userId: viewer.id,
           organizationId: payment.organizationId,
           action: 'receipt_submitted',
-          subject: 'subscription',
-          subjectId: String(payment.plan.id),
+          ...subjectOf(payment),
           amountMinor: payment.amountMinor,
           currency: payment.currency,
           provider: 'manual',
@@ -393,7 +410,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       if (!moved) throw badRequest(M.notAwaitingReceipt);
       const reviewers = payment.organizationId === null ? [] : await deps.managerIds(payment.organizationId);
-      const text = `${viewer.firstName} ${viewer.lastName} sent a payment receipt for the ${payment.plan.name} plan`;
+      const text = `${viewer.firstName} ${viewer.lastName} sent a payment receipt for ${paidFor(payment).replace('your ', 'a ')}`;
       for (const userId of reviewers)
         await deps.notifications.notify({
           userId,
@@ -440,7 +457,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           rejectionReason: input.action === 'reject' ? (input.reason ?? null) : null,
         });
         if (!moved) return false;
-        if (input.action === 'confirm') {
+        if (input.action === 'confirm' && payment.plan && payment.price) {
           const running =
             current &&
             current.subscription.priceId === payment.priceId &&
@@ -448,15 +465,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
             current.subscription.currentPeriodEnd &&
             current.subscription.currentPeriodEnd > at;
           const from = running ? current.subscription.currentPeriodEnd! : at;
+          const { plan, price } = payment;
           await repo.saveSubscription({
             userId: payment.userId,
-            planId: payment.plan.id,
-            priceId: payment.price.id,
+            planId: plan.id,
+            priceId: price.id,
             status: 'active',
             provider: 'manual',
             discountPercent: payment.discountPercent,
             trialEnd: null,
-            currentPeriodEnd: addPeriod(from, payment.price.recurring as Recurring),
+            currentPeriodEnd: addPeriod(from, price.recurring as Recurring),
             cancelAt: null,
             canceledAt: null,
             cancellationReason: null,
@@ -466,8 +484,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           userId: payment.userId,
           organizationId: payment.organizationId,
           action: input.action === 'confirm' ? 'payment_confirmed' : 'payment_rejected',
-          subject: 'subscription',
-          subjectId: String(payment.plan.id),
+          ...subjectOf(payment),
           amountMinor: payment.amountMinor,
           currency: payment.currency,
           provider: 'manual',
@@ -478,14 +495,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       if (!done) throw badRequest(M.notSubmitted);
       if (input.action === 'confirm') {
-        await tellMember(payment, `Your payment for the ${payment.plan.name} plan was confirmed`, site);
+        await tellMember(payment, `Your payment for ${paidFor(payment)} was confirmed`, site);
         await mailReceipt(payment, site);
         await cards.refresh(payment.userId, site).catch(() => undefined);
         return { message: M.confirmed };
       }
       await tellMember(
         payment,
-        `Your payment for the ${payment.plan.name} plan was not accepted${input.reason ? `: ${input.reason}` : ''}`,
+        `Your payment for ${paidFor(payment)} was not accepted${input.reason ? `: ${input.reason}` : ''}`,
         site,
       );
       return { message: M.rejected };

@@ -29,11 +29,18 @@ describe('dollarsToCents', () => {
 });
 
 describe('DonateTab', () => {
-  it('without card payments shows the donation details and says so, with no Donate button', () => {
-    renderPage(<DonateTab group={org} />);
+  it('without card payments offers an amount paid by hand, and no per-detail Donate button', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: '/payment/manual/7' })));
+    vi.stubGlobal('fetch', fetch);
+    const { router } = renderPage(<DonateTab group={org} />);
     expect(screen.getByRole('heading', { name: 'Scholarship' })).toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_TEXT.donateManualOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: PAYMENT_TEXT.donate })).toBeNull();
+    expect(screen.getByText(PAYMENT_TEXT.donateByHand)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: PAYMENT_TEXT.donate })).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText(PAYMENT_TEXT.donateAmount), '12.50');
+    await userEvent.click(screen.getByRole('button', { name: PAYMENT_TEXT.donate }));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ group_id: 3, amount: 1250 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/payment/manual/7'));
   });
 
   it('with card payments sends the chosen donation to checkout, and checks a typed amount first', async () => {

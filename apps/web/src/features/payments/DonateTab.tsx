@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
 import { PAYMENT_MESSAGES, PAYMENT_TEXT, type Group } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
@@ -6,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useDonate } from './api';
+import { goTo } from './PricingPage';
 
 /** Whole US dollars and cents typed by a person ("25", "25.5", "25.50") as cents; null otherwise. */
 export function dollarsToCents(text: string): number | null {
@@ -17,12 +19,13 @@ export function dollarsToCents(text: string): number | null {
 
 /**
  * The organization's Donate tab (spec 2): its donation details, each a block with a Donate
- * button, and an amount of the donor's choosing. Card checkout when Stripe is set up; otherwise
- * the page says so instead of pretending.
+ * button (card payments), and an amount of the donor's choosing: card checkout when Stripe is set
+ * up, otherwise the manual payment page (instructions, receipt, an admin confirms).
  */
 export function DonateTab({ group }: { group: Group }) {
   const { ui } = useAppConfig();
   const donate = useDonate();
+  const navigate = useNavigate();
   const amountId = useId();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function DonateTab({ group }: { group: Group }) {
         success_url: `${origin}/payment/success?type=donation`,
         cancel_url: `${origin}/payment/cancel?type=donation`,
       });
-      window.location.assign(answer.data);
+      goTo(navigate, answer.data);
     } catch (error) {
       notify(getErrorMessage(error, PAYMENT_TEXT.couldNotProceed), 'error');
     }
@@ -65,8 +68,8 @@ export function DonateTab({ group }: { group: Group }) {
         </h2>
       </div>
       {!ui.card_payments && (
-        <p role="status" className="rounded-xl border border-border bg-slate-50 px-4 py-3 text-sm text-muted">
-          {PAYMENT_TEXT.donateManualOnly}
+        <p className="rounded-xl border border-border bg-slate-50 px-4 py-3 text-sm text-muted">
+          {PAYMENT_TEXT.donateByHand}
         </p>
       )}
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -89,37 +92,35 @@ export function DonateTab({ group }: { group: Group }) {
           </li>
         ))}
       </ul>
-      {ui.card_payments && (
-        <form
-          noValidate
-          onSubmit={submitAmount}
-          className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:max-w-md"
-        >
-          <label htmlFor={amountId} className="text-sm font-medium text-text">
-            {PAYMENT_TEXT.donateAmount}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <input
-              id={amountId}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? `${amountId}-error` : undefined}
-              className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2 text-text"
-              placeholder="25.00"
-            />
-            <Button type="submit" loading={donate.isPending && donate.variables?.amount !== undefined}>
-              {PAYMENT_TEXT.donate}
-            </Button>
-          </div>
-          {amountError && (
-            <p id={`${amountId}-error`} className="text-sm text-danger">
-              {amountError}
-            </p>
-          )}
-        </form>
-      )}
+      <form
+        noValidate
+        onSubmit={submitAmount}
+        className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:max-w-md"
+      >
+        <label htmlFor={amountId} className="text-sm font-medium text-text">
+          {PAYMENT_TEXT.donateAmount}
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id={amountId}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${amountId}-error` : undefined}
+            className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2 text-text"
+            placeholder="25.00"
+          />
+          <Button type="submit" loading={donate.isPending && donate.variables?.amount !== undefined}>
+            {PAYMENT_TEXT.donate}
+          </Button>
+        </div>
+        {amountError && (
+          <p id={`${amountId}-error`} className="text-sm text-danger">
+            {amountError}
+          </p>
+        )}
+      </form>
     </section>
   );
 }
