@@ -29,6 +29,11 @@ export const STRIPE_ROWS: Record<string, Row> = {
     path: '/api/v1/donate/',
     body: { group_id: w.org.id, amount: 1000, ...back },
   })),
+  // As the payment instructions: the organization's admins and staff; others do not see it (404).
+  'PUT /api/v1/groups/{id}/donation-details/': row('401 404 404 403 403 403 ok 404 ok 404', (w) => ({
+    path: `/api/v1/groups/${w.org.id}/donation-details/`,
+    body: { donation_details: [{ name: 'Scholarship', description: 'Fund a seat' }] },
+  })),
   'POST /api/v1/membership-card/': row(CARD_HOLDERS, () => ({ path: '/api/v1/membership-card/', body: {} })),
   // Public by design (the QR code's page); an unknown token is 404 for everyone.
   'GET /api/v1/membership-card/verify/{token}/': row(UNKNOWN, () => ({

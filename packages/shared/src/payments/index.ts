@@ -82,6 +82,7 @@ export const PAYMENT_TEXT = {
   donate: 'Donate',
   donateTitle: 'Support this organization',
   donateAmount: 'Amount (USD)',
+  donateAmountInvalid: 'Enter an amount above zero, such as 25 or 25.50.',
   donateByHand:
     'You pay by the organization’s instructions (bank transfer, mobile wallet) and upload your receipt; an administrator confirms it.',
 } as const;
@@ -283,6 +284,32 @@ export const cardTokenParams = z.object({
 });
 export const cardImageParams = z.object({
   key: z.string().regex(/^[0-9a-f-]{36}\.png$/, { error: VALIDATION.invalidValue }),
+});
+/** PUT groups/{id}/donation-details/: an organization's donations (spec 3 donation_details). */
+export const donationDetailsInput = z.strictObject({
+  donation_details: z
+    .array(
+      z.strictObject({
+        name: safeText()
+          .trim()
+          .min(1, { error: VALIDATION.required })
+          .max(120, { error: VALIDATION.maxChars(120) }),
+        description: safeText()
+          .trim()
+          .max(1000, { error: VALIDATION.maxChars(1000) })
+          .default(''),
+        stripe_price_id: z
+          .string()
+          .trim()
+          .max(200, { error: VALIDATION.invalidValue })
+          .regex(/^(price_[A-Za-z0-9]+)?$/, { error: VALIDATION.invalidValue })
+          .default(''),
+      }),
+    )
+    .max(10, { error: VALIDATION.invalidValue }),
+});
+export const donationDetailsSchema = z.object({
+  donation_details: z.array(z.object({ name: z.string(), description: z.string() })),
 });
 export const webhookResultSchema = z.object({ received: z.boolean(), applied: z.boolean() });
 

@@ -57,6 +57,11 @@ export function createGroupsModule(
        * A card payment for the group went through (the provider's webhook): the member's payment
        * is confirmed. Runs inside the caller's transaction; false when there is no membership.
        */
+      /** An organization's donation details (the Donate tab), written by its admins through payments. */
+      saveDonationDetails: async (
+        groupId: number,
+        details: Array<{ name: string; description: string; stripe_price_id: string }>,
+      ) => (await ctx.groups.update(groupId, { donationDetails: details })).donationDetails,
       confirmProviderPayment: async (groupId: number, userId: number, reference: string) => {
         const membership = await memberships.find(groupId, userId);
         if (!membership) return false;

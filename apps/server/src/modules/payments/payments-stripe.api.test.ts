@@ -543,6 +543,23 @@ describe('payments without a Stripe key stay manual', () => {
       success_url: 'http://localhost/payment/success',
       cancel_url: 'http://localhost/payment/cancel',
     };
+    // The organization's admin writes its donation details (the Donate tab); a donor may not.
+    const put = (body: unknown, token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/groups/${org.id}/donation-details/`,
+        payload: body as object,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const details = {
+      donation_details: [{ name: 'Scholarship', description: 'Fund a seat', stripe_price_id: 'price_1Abc' }],
+    };
+    expect((await put(details, admin.token)).statusCode).toBe(200);
+    expect((await put(details, donor.token)).statusCode).toBe(404);
+    const badPrice = { donation_details: [{ name: 'X', stripe_price_id: 'javascript:alert(1)' }] };
+    expect((await put(badPrice, admin.token)).statusCode).toBe(400);
+    const shown = (await http.get(`/groups/${org.id}/`, donor.token)).json();
+    expect(shown.donation_details).toEqual([{ name: 'Scholarship', description: 'Fund a seat' }]);
     const noAmount = await http.post(
       '/donate/',
       { group_id: org.id, donation: 'Anything', ...back },

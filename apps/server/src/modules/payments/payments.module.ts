@@ -24,6 +24,7 @@ export function createPaymentsModule(
     groupAccess: {
       paymentFacts: groupsModule.access.paymentFacts,
       confirmProviderPayment: groupsModule.access.confirmProviderPayment,
+      saveDonationDetails: groupsModule.access.saveDonationDetails,
     },
     ...(options.now ? { now: options.now } : {}),
   });

@@ -7,6 +7,8 @@ import {
   createSubscriptionSchema,
   customerPortalSchema,
   donateSchema,
+  donationDetailsInput,
+  donationDetailsSchema,
   idParams,
   ledgerQuery,
   manualPaymentSchema,
@@ -302,6 +304,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         stream: Readable.from([await payments.ledgerCsv(request.user!, request.query.organization)]),
         filename: 'payments-ledger.csv',
       }),
+  );
+  app.put(
+    '/groups/:id/donation-details/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Write the organization’s donation details (organization admins, staff)',
+        params: idParams,
+        body: donationDetailsInput,
+        response: { 200: donationDetailsSchema },
+      },
+    },
+    async (request) =>
+      payments.saveDonationDetails(request.user!, request.params.id, request.body.donation_details),
   );
   app.get(
     '/groups/:id/payment-instructions/',

@@ -59,6 +59,10 @@ export interface PaymentsDeps {
       userId: number,
     ) => Promise<{ group: GroupRow | undefined; membership: MembershipRow | null }>;
     confirmProviderPayment: (groupId: number, userId: number, reference: string) => Promise<boolean>;
+    saveDonationDetails: (
+      groupId: number,
+      details: Array<{ name: string; description: string; stripe_price_id: string }>,
+    ) => Promise<Array<{ name: string; description: string; stripe_price_id: string }>>;
   };
   now?: () => Date;
 }
@@ -591,6 +595,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!policy.canReadInstructions(viewer, organizations, organizationId)) throw notFound();
       const row = await repo.instructions(organizationId);
       return { instructions: row?.instructions ?? '', updated_at: row?.updatedAt.toISOString() ?? null };
+    },
+
+    /** An organization's admins (and staff) write its donation details: the Donate tab. */
+    async saveDonationDetails(
+      viewer: UserRow,
+      organizationId: number,
+      details: Array<{ name: string; description: string; stripe_price_id: string }>,
+    ) {
+      const organizations = await deps.organizationsOf(viewer.id);
+      if (!policy.canReadInstructions(viewer, organizations, organizationId)) throw notFound();
+      if (!policy.canReview(viewer, organizations, organizationId)) throw forbidden();
+      const saved = await deps.groupAccess.saveDonationDetails(organizationId, details);
+      return { donation_details: saved.map(({ name, description }) => ({ name, description })) };
     },
 
     async saveInstructions(viewer: UserRow, organizationId: number, instructions: string) {

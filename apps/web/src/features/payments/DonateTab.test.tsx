@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MESSAGES, PAYMENT_TEXT, type Group } from '@careerhub/shared';
+import { PAYMENT_TEXT, type Group } from '@careerhub/shared';
 import { renderPage } from '../../test/renderApp';
 import { JoinControl } from '../groups/JoinControl';
 import { DonateTab, dollarsToCents } from './DonateTab';
@@ -50,7 +50,7 @@ describe('DonateTab', () => {
     await userEvent.type(screen.getByLabelText(PAYMENT_TEXT.donateAmount), '-3');
     const buttons = screen.getAllByRole('button', { name: PAYMENT_TEXT.donate });
     await userEvent.click(buttons[1]!);
-    expect(screen.getByText(PAYMENT_MESSAGES.amountInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_TEXT.donateAmountInvalid)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(buttons[0]!);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

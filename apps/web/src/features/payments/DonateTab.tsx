@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
-import { PAYMENT_MESSAGES, PAYMENT_TEXT, type Group } from '@careerhub/shared';
+import { PAYMENT_TEXT, type Group } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
@@ -50,7 +50,7 @@ export function DonateTab({ group }: { group: Group }) {
     event.preventDefault();
     const cents = dollarsToCents(amount);
     if (cents === null) {
-      setAmountError(PAYMENT_MESSAGES.amountInvalid);
+      setAmountError(PAYMENT_TEXT.donateAmountInvalid);
       return;
     }
     setAmountError(null);

@@ -190,7 +190,7 @@ export default function MembershipPage() {
                 </Button>
               )}
               {identity?.user_subscription.can_create_membership_card && (
-                <Button variant="ghost" onClick={() => setShowingCard(true)}>
+                <Button variant="outline" onClick={() => setShowingCard(true)}>
                   <IdCard aria-hidden="true" className="size-4" />
                   {PAYMENT_TEXT.membershipCard}
                 </Button>
