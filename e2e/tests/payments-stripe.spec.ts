@@ -134,3 +134,99 @@ test('paid circle through the Stripe checkout page: pay, return, Payment confirm
   expect(stripe.events.filter((e) => e.type === 'checkout.session.completed')).toHaveLength(1);
   await context.close();
 });
+
+test('membership through Stripe checkout: trial, Manage billing, the membership card and its public check', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const request = server.request;
+  const member = await newVerifiedUser(request, { first: 'Tomas', last: 'Trial' });
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  await useTokens(page, member);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Plans' })).toBeVisible();
+  await expect(page.getByText('14 Day(s) Free Trial')).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade: Professional' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/checkout/cs_test_`));
+  await expect(page.getByRole('heading', { name: 'Pay USD 190.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/payment\/success/);
+
+  await page.goto('/membership');
+  await expect(page.getByTestId('membership-plan')).toHaveText('Professional');
+  await expect(page.getByText('Trial ends')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
+  await expectNoA11yViolations(page, 'membership with Stripe');
+  await screens(page, 'payments-stripe-membership');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'Membership card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Membership card' });
+  const image = dialog.getByRole('img', { name: /^Membership card CH-\d{6}$/ });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1012);
+  await expect(dialog.getByRole('link', { name: 'Download card' })).toBeVisible();
+  await expectNoA11yViolations(page, 'membership card dialog');
+  await screens(page, 'payments-stripe-card');
+
+  // The QR code's page, for anyone: the name and Valid membership.
+  const card = (await (
+    await request.post('/api/v1/membership-card/', { headers: { authorization: `Bearer ${member.access}` } })
+  ).json()) as { verify_url: string };
+  const visitor = await browser.newContext({ baseURL: server.origin });
+  const check = await visitor.newPage();
+  await check.goto(new URL(card.verify_url).pathname);
+  await expect(check.getByTestId('card-holder')).toHaveText('Tomas Trial');
+  await expect(check.getByText('Valid membership')).toBeVisible();
+  await expectNoA11yViolations(check, 'membership card check');
+  await screens(check, 'payments-stripe-card-check');
+  await visitor.close();
+  await context.close();
+});
+
+test('Donate tab: the admin writes a donation, a donor gives an amount through checkout', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const request = server.request;
+  const admin = await apiTokens(request, 'admin@demo.careerhub.example');
+  const headers = { authorization: `Bearer ${admin.access}` };
+  const org = (await (await request.get('/api/v1/groups/slug/careerhub-community/', { headers })).json()) as {
+    id: number;
+  };
+  const saved = await request.put(`/api/v1/groups/${org.id}/donation-details/`, {
+    headers,
+    data: {
+      donation_details: [
+        { name: 'Scholarship fund', description: 'Pays the circle fee of a member who cannot.' },
+        { name: 'Mentor travel', description: 'Brings mentors to in-person events.' },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  await useTokens(page, admin);
+  await page.goto('/org/careerhub-community/donate');
+  await expect(page.getByRole('heading', { level: 2, name: 'Support this organization' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Scholarship fund' })).toBeVisible();
+  await expectNoA11yViolations(page, 'donate tab');
+  await screens(page, 'payments-stripe-donate');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('Amount (USD)').fill('-4');
+  await page.getByRole('button', { name: 'Donate' }).last().click();
+  await expect(page.getByText('Enter an amount above zero, such as 25 or 25.50.')).toBeVisible();
+  await page.getByLabel('Amount (USD)').fill('25');
+  await page.getByRole('button', { name: 'Donate' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/checkout/cs_test_`));
+  await expect(page.getByRole('heading', { name: 'Pay USD 25.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?type=donation/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your donation!' })).toBeVisible();
+  await context.close();
+});
