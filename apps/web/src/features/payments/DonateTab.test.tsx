@@ -58,6 +58,27 @@ describe('DonateTab', () => {
   });
 });
 
+describe('DonateTab, a donation without a set price', () => {
+  it('asks for the amount below when the server needs one', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            message: 'Invalid request data.',
+            non_field_errors: [],
+            field_errors: { amount: ['Choose a donation or enter an amount.'] },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPage(<DonateTab group={org} />, { ui: { card_payments: true } });
+    await userEvent.click(screen.getAllByRole('button', { name: PAYMENT_TEXT.donate })[0]!);
+    expect(await screen.findByText(PAYMENT_TEXT.donateAmountInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(PAYMENT_TEXT.donateAmount)).toHaveFocus();
+  });
+});
+
 describe('paid circle with card payments', () => {
   it('an accepted member with a pending payment gets Pay now instead of the voucher upload', () => {
     window.localStorage.setItem('access_token', 'token');

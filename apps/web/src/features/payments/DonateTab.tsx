@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
 import { PAYMENT_TEXT, type Group } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
-import { getErrorMessage } from '../../lib/api';
+import { getErrorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useDonate } from './api';
 import { goTo } from './PricingPage';
@@ -29,6 +29,7 @@ export function DonateTab({ group }: { group: Group }) {
   const amountId = useId();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
   const details = group.donation_details ?? [];
 
   async function start(body: { donation?: string; amount?: number }) {
@@ -42,8 +43,20 @@ export function DonateTab({ group }: { group: Group }) {
       });
       goTo(navigate, answer.data);
     } catch (error) {
+      // A donation without a set price needs the amount typed below.
+      if (isApiError(error) && error.body.field_errors?.amount) {
+        setAmountError(PAYMENT_TEXT.donateAmountInvalid);
+        amountRef.current?.focus();
+        return;
+      }
       notify(getErrorMessage(error, PAYMENT_TEXT.couldNotProceed), 'error');
     }
+  }
+
+  /** A detail's Donate: its provider price when it has one, else the amount typed below. */
+  function donateTo(name: string) {
+    const cents = dollarsToCents(amount);
+    void start({ donation: name, ...(cents === null ? {} : { amount: cents }) });
   }
 
   function submitAmount(event: React.FormEvent) {
@@ -84,7 +97,7 @@ export function DonateTab({ group }: { group: Group }) {
               <Button
                 className="mt-auto self-start"
                 loading={donate.isPending && donate.variables?.donation === d.name}
-                onClick={() => void start({ donation: d.name })}
+                onClick={() => donateTo(d.name)}
               >
                 {PAYMENT_TEXT.donate}
               </Button>
@@ -102,6 +115,7 @@ export function DonateTab({ group }: { group: Group }) {
         </label>
         <div className="flex flex-wrap gap-2">
           <input
+            ref={amountRef}
             id={amountId}
             inputMode="decimal"
             value={amount}
