@@ -24,7 +24,8 @@ let stripe: StripeStandIn;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const port = Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 5);
+  // Far from the shards' own ports (E2E_PORT + shard index) and the +7 of content-links.spec.ts.
+  const port = Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 50);
   stripe = await startStripeStandIn({
     secretKey: SECRET,
     webhookSecret: WEBHOOK_SECRET,
