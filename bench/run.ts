@@ -14,6 +14,7 @@ import { bundle } from './scenarios/bundle.js';
 import { identity } from './scenarios/identity.js';
 import { login } from './scenarios/login.js';
 import { optionsConfig } from './scenarios/options-config.js';
+import { paymentsWebhooks } from './scenarios/payments-webhooks.js';
 import { resumeParse } from './scenarios/resume-parse.js';
 import { search } from './scenarios/search.js';
 import { groups } from './scenarios/groups.js';
@@ -46,6 +47,7 @@ const all: Scenario[] = [
   contents,
   usecases,
   recommendations,
+  paymentsWebhooks,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

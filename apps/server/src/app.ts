@@ -183,6 +183,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         guards,
         identityFactsOf: profiles.profiles.identityFactsOf,
         subscriptionOf: payments.flagsOf,
+        membershipCardOf: payments.cards.imageOf,
       });
       await api.register(profilesRoutes, { ctx, guards, mod: profiles });
       await api.register(profileImportRoutes, { service: profiles.profileImport, guards });

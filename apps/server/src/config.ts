@@ -111,6 +111,13 @@ export const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 
+  // Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise manual payments that an admin confirms
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  // Where the Stripe SDK sends its calls (a local stand-in in tests); Stripe's own API when unset
+  STRIPE_API_URL: optionalUrl,
+
   // Social sign-in: each provider is on only when its keys are set
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -18,6 +18,7 @@ import { createOptionsRepository } from './modules/brands/options.repository.js'
 import { createGroupCaches, shareGroupCaches } from './modules/groups/group-caches.js';
 import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
 import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
+import type { CardPayments } from './platform/payments/index.js';
 import { createTransactions, type Transactions } from './platform/db/transactions.js';
 import { openConfiguredDatabase, type Database } from './platform/db/index.js';
 import { DbJobQueue } from './platform/jobs/db-queue.js';
@@ -86,6 +87,8 @@ export interface AppContext {
   /** Revoked access tokens and sessions (logout, password change), shared through Redis when set. */
   denyList: TokenDenyList;
   captcha: CaptchaVerifier;
+  /** The card payment provider: Stripe when STRIPE_SECRET_KEY is set; null = manual payments. */
+  cards: CardPayments | null;
   social: SocialVerifiers;
   access: AccessTokens;
   users: UsersRepository;
@@ -189,6 +192,14 @@ export async function createContext(
         minScore: config.RECAPTCHA_MIN_SCORE,
       })
     : captchaOff;
+  const cards = config.STRIPE_SECRET_KEY
+    ? (await import('./platform/payments/stripe.js')).createStripePayments({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        apiUrl: config.STRIPE_API_URL,
+      })
+    : null;
   const social = createSocial(config);
   const brands = createBrandsService({
     brands: loadBrandsFile(config.brandsFile),
@@ -196,6 +207,7 @@ export async function createContext(
     cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
     publicUrl: config.publicUrl,
     captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+    cardPayments: cards !== null,
     socialLogin: {
       google: Boolean(social.google),
       facebook: Boolean(social.facebook),
@@ -344,6 +356,7 @@ export async function createContext(
     limiter,
     denyList,
     captcha,
+    cards,
     social,
     access,
     users,

@@ -109,6 +109,8 @@ export const uiSettingsSchema = brandFlagsSchema.extend({
   powered_by: z.object({ show: z.boolean(), name: z.string(), url: z.string() }),
   footer: footerSchema,
   captcha_site_key: z.string().nullable(),
+  /** Card payments (Stripe) are set up: paid circles and donations go to its checkout. */
+  card_payments: z.boolean(),
   social_login: z.object({ google: z.boolean(), facebook: z.boolean(), linkedin: z.boolean() }),
   /** Public client ids the browser needs to start each provider's sign-in (null when off). */
   social_client_ids: z.object({

@@ -27,6 +27,7 @@ import { COMMUNITY_ROWS } from './authz-matrix.rows-community.js';
 import { CATALOG_ROWS } from './authz-matrix.rows-catalog.js';
 import { ADMIN_ROWS } from './authz-matrix.rows-admin.js';
 import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
+import { STRIPE_ROWS } from './authz-matrix.rows-stripe.js';
 import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
 import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
@@ -43,6 +44,7 @@ export const MATRIX: Record<string, Row> = {
   ...CATALOG_ROWS,
   ...ADMIN_ROWS,
   ...PAYMENT_ROWS,
+  ...STRIPE_ROWS,
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
   ...FINISH_ROWS,

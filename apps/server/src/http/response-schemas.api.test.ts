@@ -19,6 +19,8 @@ const NOT_JSON = new Set<string>([
   'DELETE /api/v1/account/',
   'DELETE /api/v1/career-profiles/{id}/',
   'GET /media/{key}',
+  // The membership card (PNG).
+  'GET /api/v1/membership-card/image/{key}',
   'GET /api/v1/groups/{id}/export-group-membership/',
   'GET /api/v1/jobs/{id}/export-job-membership/',
 ]);

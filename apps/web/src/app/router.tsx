@@ -66,6 +66,7 @@ const MembershipPage = lazy(() => import('../features/payments/MembershipPage'))
 const ManualPaymentPage = lazy(() => import('../features/payments/ManualPaymentPage'));
 const PaymentReviewPage = lazy(() => import('../features/payments/PaymentReviewPage'));
 const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
+const CardVerifyPage = lazy(() => import('../features/payments/CardVerifyPage'));
 const AssistantPage = lazy(() => import('../features/assistant/AssistantPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
@@ -199,6 +200,15 @@ function paymentRoutes(): RouteObject[] {
     { path: '/payments/review', element: page('member', <PaymentReviewPage />) },
     { path: '/payment/success', element: page('member', <PaymentResultPage outcome="success" />) },
     { path: '/payment/cancel', element: page('member', <PaymentResultPage outcome="cancel" />) },
+    // What a membership card's QR code opens: for anyone, signed in or not.
+    {
+      path: '/membership-card/verify/:token',
+      element: (
+        <PublicOrMember>
+          <CardVerifyPage />
+        </PublicOrMember>
+      ),
+    },
     { path: '/favorites/:section?', element: page('member', <FavoritesPage />) },
     { path: '/my/:section?', element: page('member', <MyItemsPage />) },
   ];

@@ -49,6 +49,7 @@ export function testConfig(ui: Partial<UiSettings> = {}): OptionsConfig {
         social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/example' }],
       },
       captcha_site_key: null,
+      card_payments: false,
       social_login: { google: false, facebook: false, linkedin: false },
       social_client_ids: { google: null, facebook: null, linkedin: null },
       show_job_menu: true,

@@ -41,6 +41,17 @@ export const PAYMENT_MESSAGES = {
   renewed: 'Your membership was renewed.',
   switched: 'Your plan was changed.',
   badSignature: 'The webhook signature is not valid.',
+  groupRequired: 'Choose the circle or event to pay for.',
+  notPayable: 'There is nothing to pay for this group.',
+  acceptFirst: 'Thank you for submitting request. You can proceed to pay once admin accepts your request.',
+  alreadyPaid: 'Your payment for this group is already confirmed.',
+  noDonations: 'This organization does not take donations.',
+  donationRequired: 'Choose a donation or enter an amount.',
+  amountInvalid: 'Enter a whole amount in cents above zero.',
+  unknownDonation: 'This donation does not exist.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+  noPortal: 'You have no card subscription to manage.',
+  cardNotIncluded: 'Your plan does not include a membership card.',
 } as const;
 
 /** What the membership screens say (spec 2, 4 and 9). */
@@ -60,8 +71,20 @@ export const PAYMENT_TEXT = {
   reasonLabel: 'Reason',
   reasonRequired: 'Specify the reason when empty',
   membershipCard: 'Membership card',
+  cardValid: 'Valid membership',
+  cardExpired: 'Expired membership',
+  cardVerifyTitle: 'Membership card check',
+  downloadCard: 'Download card',
   couldNotProceed: 'Could not proceed your request',
   couldNotPerform: 'Could not perform your request.',
+  payNow: 'Pay now',
+  manageBilling: 'Manage billing',
+  donate: 'Donate',
+  donateTitle: 'Support this organization',
+  donateAmount: 'Amount (USD)',
+  donateAmountInvalid: 'Enter an amount above zero, such as 25 or 25.50.',
+  donateByHand:
+    'You pay by the organization’s instructions (bank transfer, mobile wallet) and upload your receipt; an administrator confirms it.',
 } as const;
 
 /** Upgrade, Downgrade, Continue or Switch from the current plan to a target (spec 4). */
@@ -197,13 +220,107 @@ export const cancelSubscriptionSchema = z.strictObject({
 });
 export const paymentMessageSchema = z.object({ message: z.string() });
 
+/**
+ * A one-time payment for a paid circle or event (spec 7): `entity_type` group with `group_id`, or
+ * the older shape with `price_id` and `associated_group_ids`. The amount is always the group's own
+ * price less the member's circle discount, never a number the client sends.
+ */
+export const createOneTimePaymentSchema = z
+  .strictObject({
+    entity_type: z.literal('group', { error: VALIDATION.invalidValue }).optional(),
+    group_id: dbId().optional(),
+    price_id: z.union([dbId(), z.string().max(200, { error: VALIDATION.invalidValue })]).optional(),
+    associated_group_ids: z.array(dbId()).max(10, { error: VALIDATION.invalidValue }).optional(),
+    success_url: returnUrl,
+    cancel_url: returnUrl,
+  })
+  .refine((v) => v.group_id !== undefined || (v.associated_group_ids?.length ?? 0) > 0, {
+    error: PAYMENT_MESSAGES.groupRequired,
+    path: ['group_id'],
+  });
+export type CreateOneTimePaymentInput = z.infer<typeof createOneTimePaymentSchema>;
+
+export const DONATION_MAX_MINOR = 10_000_000;
+/**
+ * A donation to an organization (spec 7 "donate/"): one of its donation details (by `donation`, its
+ * name, or `price_id`, the provider price it names) or an amount in cents (integer, above zero).
+ */
+export const donateSchema = z
+  .strictObject({
+    group_id: dbId(),
+    price_id: z.string().trim().min(1, { error: VALIDATION.required }).max(200).optional(),
+    /** The donation detail by its name (answers carry no provider price ids). */
+    donation: z.string().trim().min(1, { error: VALIDATION.required }).max(200).optional(),
+    amount: z
+      .number({ error: PAYMENT_MESSAGES.amountInvalid })
+      .int({ error: PAYMENT_MESSAGES.amountInvalid })
+      .min(1, { error: PAYMENT_MESSAGES.amountInvalid })
+      .max(DONATION_MAX_MINOR, { error: PAYMENT_MESSAGES.amountInvalid })
+      .optional(),
+    success_url: returnUrl,
+    cancel_url: returnUrl,
+  })
+  .refine((v) => v.price_id !== undefined || v.donation !== undefined || v.amount !== undefined, {
+    error: PAYMENT_MESSAGES.donationRequired,
+    path: ['amount'],
+  });
+export type DonateInput = z.infer<typeof donateSchema>;
+export const customerPortalSchema = z.strictObject({ return_url: returnUrl.optional() });
+/** POST membership-card/: the card's image address, its printed number and the QR code's page. */
+export const membershipCardSchema = z.object({
+  membership_card: z.string().nullable(),
+  member_number: z.string(),
+  verify_url: z.string(),
+});
+export type MembershipCard = z.infer<typeof membershipCardSchema>;
+/** The public check behind the card's QR code: the name only, and whether it is valid. */
+export const membershipCardCheckSchema = z.object({
+  name: z.string(),
+  status: z.enum(['valid', 'expired']),
+});
+export type MembershipCardCheck = z.infer<typeof membershipCardCheckSchema>;
+export const cardTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: VALIDATION.invalidValue }),
+});
+export const cardImageParams = z.object({
+  key: z.string().regex(/^[0-9a-f-]{36}\.png$/, { error: VALIDATION.invalidValue }),
+});
+/** PUT groups/{id}/donation-details/: an organization's donations (spec 3 donation_details). */
+export const donationDetailsInput = z.strictObject({
+  donation_details: z
+    .array(
+      z.strictObject({
+        name: safeText()
+          .trim()
+          .min(1, { error: VALIDATION.required })
+          .max(120, { error: VALIDATION.maxChars(120) }),
+        description: safeText()
+          .trim()
+          .max(1000, { error: VALIDATION.maxChars(1000) })
+          .default(''),
+        stripe_price_id: z
+          .string()
+          .trim()
+          .max(200, { error: VALIDATION.invalidValue })
+          .regex(/^(price_[A-Za-z0-9]+)?$/, { error: VALIDATION.invalidValue })
+          .default(''),
+      }),
+    )
+    .max(10, { error: VALIDATION.invalidValue }),
+});
+export const donationDetailsSchema = z.object({
+  donation_details: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+export const webhookResultSchema = z.object({ received: z.boolean(), applied: z.boolean() });
+
 export const manualPaymentSchema = z.object({
   id: z.number(),
   status: z.enum(MANUAL_PAYMENT_STATUSES),
   kind: z.string(),
   plan_name: z.string(),
   subscription_tier: z.number().int(),
-  recurring: z.enum(RECURRING),
+  /** null for a donation. */
+  recurring: z.enum(RECURRING).nullable(),
   amount: z.number().int(),
   currency: z.string(),
   discount_percent: z.number().int(),

@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { groups } from './groups.js';
 import { uploadedFiles } from './profiles.js';
@@ -86,6 +87,11 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   cancelAt: timestamp('cancel_at', { withTimezone: true }),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   cancellationReason: text('cancellation_reason'),
+  /**
+   * When the provider created the newest event applied to this row (Stripe's event.created):
+   * an older event delivered late never moves the subscription backwards.
+   */
+  providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -101,10 +107,9 @@ export const manualPayments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: integer('organization_id').references(() => groups.id, { onDelete: 'set null' }),
+    /** subscription (a plan's price), or donation (to organization_id, no price). */
     kind: text('kind').notNull().default('subscription'),
-    priceId: integer('price_id')
-      .notNull()
-      .references(() => subscriptionPrices.id),
+    priceId: integer('price_id').references(() => subscriptionPrices.id),
     discountIds: jsonb('discount_ids').$type<number[]>().notNull().default([]),
     discountPercent: integer('discount_percent').notNull().default(0),
     amountMinor: integer('amount_minor').notNull(),
@@ -163,4 +168,46 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A card payment started at the provider for a paid circle or event, or a donation: the checkout
+ * session is recorded when it is created and completed once by its webhook.
+ */
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** group (a circle or event's price) or donation. */
+    kind: text('kind').notNull(),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    status: text('status').notNull().default('open'),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('provider_payments_session_uq').on(t.checkoutSessionId),
+    index('provider_payments_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * The member's membership card: a number that never changes, a public token for the QR code's
+ * verification page, and the PNG drawn for the plan it was made under (redrawn when it changes).
+ */
+export const membershipCards = pgTable('membership_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  memberNumber: serial('member_number').notNull().unique(),
+  token: text('token').notNull().unique(),
+  planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+  imageKey: text('image_key'),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });

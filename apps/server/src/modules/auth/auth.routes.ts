@@ -75,7 +75,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   identityFactsOf: IdentityFactsOf;
   /** Owned by the payments module: user_subscription from the member's active plan. */
   subscriptionOf?: (user: UserRow) => Promise<UserSubscription>;
-}> = async (app, { ctx, guards, identityFactsOf, subscriptionOf }) => {
+  /** Owned by the payments module: the address of the member's membership card image, or null. */
+  membershipCardOf?: (userId: number) => Promise<string | null>;
+}> = async (app, { ctx, guards, identityFactsOf, subscriptionOf, membershipCardOf }) => {
   const { auth } = ctx;
 
   const meta = (request: FastifyRequest) => requestMeta(ctx, request);
@@ -320,11 +322,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = request.user!;
       const { institutional } = ctx.brands.uiSettings(request.hostname);
-      const [organizations, { completion, career }, unread, subscription] = await Promise.all([
+      const [organizations, { completion, career }, unread, subscription, card] = await Promise.all([
         ctx.groups.listUserOrganizations(user.id),
         identityFactsOf(user.id, institutional),
         ctx.notifications.unreadCount(user.id),
         subscriptionOf?.(user),
+        membershipCardOf?.(user.id) ?? null,
       ]);
       // Serialized (and checked against identitySchema) once per change, not per request.
       const body = identityBodies.bodyOf(
@@ -335,6 +338,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         unread,
         institutional,
         subscription,
+        card,
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

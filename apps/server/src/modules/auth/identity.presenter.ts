@@ -39,6 +39,7 @@ export function presentIdentity(
   career: IdentityCareer,
   unreadNotifications: number,
   subscription?: UserSubscription,
+  membershipCard: string | null = null,
 ): Identity {
   const current = organizations.find((o) => o.isDefault) ?? organizations[0] ?? null;
   return {
@@ -69,7 +70,7 @@ export function presentIdentity(
     },
     work_experiences: career.work_experiences,
     education_background: career.education_background,
-    membership_card: null,
+    membership_card: membershipCard,
     profile_completion: completion,
   };
 }
@@ -95,6 +96,7 @@ export function createIdentityBodies(maxUsers = 10_000) {
       unreadNotifications: number,
       brandFlag: unknown,
       subscription?: UserSubscription,
+      membershipCard: string | null = null,
     ): string {
       // The subscription is a fresh object per request: compared by its JSON.
       const subscriptionKey = subscription ? JSON.stringify(subscription) : null;
@@ -106,12 +108,21 @@ export function createIdentityBodies(maxUsers = 10_000) {
         unreadNotifications,
         brandFlag,
         subscriptionKey,
+        membershipCard,
       ] as const;
       const kept = bodies.get(user.id);
       if (kept && kept.parts.every((part, i) => part === parts[i])) return kept.body;
       const body = JSON.stringify(
         identitySchema.encode(
-          presentIdentity(user, organizations, completion, career, unreadNotifications, subscription),
+          presentIdentity(
+            user,
+            organizations,
+            completion,
+            career,
+            unreadNotifications,
+            subscription,
+            membershipCard,
+          ),
         ),
       );
       bodies.delete(user.id);

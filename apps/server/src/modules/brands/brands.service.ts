@@ -40,6 +40,7 @@ export interface BrandsServiceOptions {
   /** The origin of mailed links for a brand with no public_url: PUBLIC_URL, or this server. */
   publicUrl?: string;
   captchaSiteKey?: string | null;
+  cardPayments?: boolean;
   socialLogin?: UiSettings['social_login'];
   socialClientIds?: UiSettings['social_client_ids'];
 }
@@ -95,6 +96,7 @@ export function createBrandsService(deps: BrandsServiceOptions) {
       powered_by: { show: isProviderHost, name: deps.brands.provider.name, url: deps.brands.provider.url },
       footer: brand.footer ?? deps.brands.defaults.footer,
       captcha_site_key: deps.captchaSiteKey ?? null,
+      card_payments: deps.cardPayments ?? false,
       social_login: deps.socialLogin ?? { google: false, facebook: false, linkedin: false },
       social_client_ids: deps.socialClientIds ?? { google: null, facebook: null, linkedin: null },
     };

@@ -48,6 +48,29 @@ export function createGroupsModule(
       viewerOf: groups.viewerOf,
       managerIds: (groupId: number) => memberships.managerIds(groupId),
       hasCertifiedProfile,
+      /** The group and the user's membership in it (payments prices a paid circle or event). */
+      paymentFacts: async (groupId: number, userId: number) => ({
+        group: await ctx.groups.findById(groupId),
+        membership: (await memberships.find(groupId, userId)) ?? null,
+      }),
+      /**
+       * A card payment for the group went through (the provider's webhook): the member's payment
+       * is confirmed. Runs inside the caller's transaction; false when there is no membership.
+       */
+      /** An organization's donation details (the Donate tab), written by its admins through payments. */
+      saveDonationDetails: async (
+        groupId: number,
+        details: Array<{ name: string; description: string; stripe_price_id: string }>,
+      ) => (await ctx.groups.update(groupId, { donationDetails: details })).donationDetails,
+      confirmProviderPayment: async (groupId: number, userId: number, reference: string) => {
+        const membership = await memberships.find(groupId, userId);
+        if (!membership) return false;
+        await memberships.updateMany([membership.id], {
+          paymentStatus: 'confirmed',
+          extraInfo: { ...membership.extraInfo, payment_mode: 'stripe', payment_reference: reference },
+        });
+        return true;
+      },
     },
     memberships: createMembershipsService({
       ...common,

@@ -18,6 +18,14 @@ export function createPaymentsModule(
     notifications: ctx.notifications,
     jobs: ctx.jobs,
     publicUrl: (key) => ctx.storage.publicUrl(key),
+    storage: ctx.storage,
+    cards: ctx.cards,
+    onProviderError: (err) => ctx.logger.warn({ err }, 'payment provider call failed'),
+    groupAccess: {
+      paymentFacts: groupsModule.access.paymentFacts,
+      confirmProviderPayment: groupsModule.access.confirmProviderPayment,
+      saveDonationDetails: groupsModule.access.saveDonationDetails,
+    },
     ...(options.now ? { now: options.now } : {}),
   });
 }

@@ -2,9 +2,12 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   groups,
   manualPayments,
+  membershipCards,
   paymentEvents,
+  profiles,
   paymentInstructions,
   paymentLedger,
+  providerPayments,
   subscriptionDiscounts,
   subscriptionPlans,
   subscriptionPrices,
@@ -21,10 +24,13 @@ export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 export type NewSubscription = typeof userSubscriptions.$inferInsert;
 export type ManualPaymentRow = typeof manualPayments.$inferSelect;
 export type LedgerEntry = typeof paymentLedger.$inferInsert;
+export type ProviderPaymentRow = typeof providerPayments.$inferSelect;
+export type CardRow = typeof membershipCards.$inferSelect;
 
 export interface ManualPaymentView extends ManualPaymentRow {
-  plan: PlanRow;
-  price: PriceRow;
+  /** The plan and price of a subscription payment; null for a donation. */
+  plan: PlanRow | null;
+  price: PriceRow | null;
   organizationName: string | null;
   receiptName: string | null;
   receiptKey: string | null;
@@ -50,8 +56,8 @@ export function createPaymentsRepository(db: Db) {
     db
       .select(viewSelect)
       .from(manualPayments)
-      .innerJoin(subscriptionPrices, eq(subscriptionPrices.id, manualPayments.priceId))
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPrices.planId))
+      .leftJoin(subscriptionPrices, eq(subscriptionPrices.id, manualPayments.priceId))
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPrices.planId))
       .innerJoin(users, eq(users.id, manualPayments.userId))
       .leftJoin(groups, eq(groups.id, manualPayments.organizationId))
       .leftJoin(uploadedFiles, eq(uploadedFiles.id, manualPayments.receiptId));
@@ -169,6 +175,7 @@ export function createPaymentsRepository(db: Db) {
         .where(
           and(
             eq(manualPayments.userId, userId),
+            eq(manualPayments.kind, 'subscription'),
             inArray(manualPayments.status, ['awaiting_receipt', 'submitted']),
           ),
         )
@@ -279,6 +286,95 @@ export function createPaymentsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       return rows.length === 1;
+    },
+
+    /** Whether a provider event was applied already (a cheap look before any provider call). */
+    async eventSeen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, id));
+      return Boolean(row);
+    },
+
+    /** A price and its plan, active or not (a provider event may name a price retired since). */
+    async anyPriceWithPlan(priceId: number): Promise<{ price: PriceRow; plan: PlanRow } | undefined> {
+      const [row] = await db
+        .select({ price: subscriptionPrices, plan: subscriptionPlans })
+        .from(subscriptionPrices)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPrices.planId))
+        .where(eq(subscriptionPrices.id, priceId));
+      return row;
+    },
+
+    async insertProviderPayment(values: typeof providerPayments.$inferInsert): Promise<ProviderPaymentRow> {
+      const [row] = await db.insert(providerPayments).values(values).returning();
+      return row!;
+    },
+
+    async providerPaymentBySession(sessionId: string): Promise<ProviderPaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(providerPayments)
+        .where(eq(providerPayments.checkoutSessionId, sessionId));
+      return row;
+    },
+
+    /** open → completed once; undefined when it was completed before. */
+    async completeProviderPayment(
+      sessionId: string,
+      paymentIntentId: string | null,
+      at: Date,
+    ): Promise<ProviderPaymentRow | undefined> {
+      const [row] = await db
+        .update(providerPayments)
+        .set({ status: 'completed', paymentIntentId, completedAt: at })
+        .where(and(eq(providerPayments.checkoutSessionId, sessionId), eq(providerPayments.status, 'open')))
+        .returning();
+      return row;
+    },
+
+    async cardOf(userId: number): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(membershipCards).where(eq(membershipCards.userId, userId));
+      return row;
+    },
+
+    async cardByToken(token: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(membershipCards).where(eq(membershipCards.token, token));
+      return row;
+    },
+
+    async cardByImage(imageKey: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(membershipCards).where(eq(membershipCards.imageKey, imageKey));
+      return row;
+    },
+
+    /** A new card, or the same card (number and token kept) redrawn for another plan. */
+    async saveCard(values: {
+      userId: number;
+      token: string;
+      planId: number;
+      imageKey: string;
+    }): Promise<CardRow> {
+      const [row] = await db
+        .insert(membershipCards)
+        .values(values)
+        .onConflictDoUpdate({
+          target: membershipCards.userId,
+          set: { planId: values.planId, imageKey: values.imageKey, generatedAt: new Date() },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Storage key of the member's profile picture, when they have one. */
+    async photoKeyOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ key: uploadedFiles.storageKey })
+        .from(profiles)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, profiles.pictureFileId))
+        .where(eq(profiles.userId, userId));
+      return row?.key ?? null;
     },
 
     async insertPlan(values: typeof subscriptionPlans.$inferInsert): Promise<PlanRow> {

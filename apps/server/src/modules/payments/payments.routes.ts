@@ -1,10 +1,19 @@
 import { Readable } from 'node:stream';
 import {
   cancelSubscriptionSchema,
+  cardImageParams,
+  cardTokenParams,
+  createOneTimePaymentSchema,
   createSubscriptionSchema,
+  customerPortalSchema,
+  donateSchema,
+  donationDetailsInput,
+  donationDetailsSchema,
   idParams,
   ledgerQuery,
   manualPaymentSchema,
+  membershipCardCheckSchema,
+  membershipCardSchema,
   pageSchema,
   paymentInstructionsInput,
   paymentInstructionsSchema,
@@ -16,6 +25,7 @@ import {
   subscriptionDetailSchema,
   subscriptionPlansResponseSchema,
   updateSubscriptionSchema,
+  webhookResultSchema,
 } from '@careerhub/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +33,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
+import { notFound } from '../../http/errors.js';
 import { requestMeta } from '../auth/auth.routes.js';
 import type { CheckoutSite, PaymentsService } from './payments.service.js';
 
@@ -81,6 +92,114 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => payments.createSubscription(request.user!, request.body, checkoutSite(request)),
   );
+  app.post(
+    '/payment/create-one-time-payment/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Pay for a paid circle or event (the member’s circle discount applied)',
+        body: createOneTimePaymentSchema,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => payments.createOneTimePayment(request.user!, request.body, checkoutSite(request)),
+  );
+  app.post(
+    '/payment/create-customer-portal-session/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'The card provider’s customer portal for the member’s subscription',
+        body: customerPortalSchema,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => payments.customerPortal(request.user!, request.body.return_url, checkoutSite(request)),
+  );
+  app.post(
+    '/donate/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Donate to an organization: answers the checkout page',
+        body: donateSchema,
+        response: { 200: redirectResultSchema },
+      },
+    },
+    async (request) => payments.donate(request.user!, request.body, checkoutSite(request)),
+  );
+  app.post(
+    '/membership-card/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Draw the member’s membership card (plans that include one)',
+        response: { 200: membershipCardSchema },
+      },
+    },
+    async (request) => payments.cards.issue(request.user!, mailSite(request)),
+  );
+  app.get(
+    '/membership-card/verify/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'The check behind a membership card’s QR code: the name and valid or expired',
+        params: cardTokenParams,
+        response: { 200: membershipCardCheckSchema },
+      },
+    },
+    async (request) => payments.cards.verify(request.params.token),
+  );
+  app.get(
+    '/membership-card/image/:key',
+    {
+      schema: { tags, summary: 'A membership card (PNG)', params: cardImageParams },
+    },
+    async (request, reply) => {
+      const object = await payments.cards.image(request.params.key);
+      if (!object) throw notFound();
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-length', object.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(object.body);
+    },
+  );
+  // The provider's webhook reads the raw body: the signature covers the exact bytes sent.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/payment/webhook/',
+      {
+        schema: {
+          tags,
+          summary: 'Card provider events (Stripe webhooks), signed',
+          response: { 200: webhookResultSchema },
+        },
+      },
+      async (request) =>
+        payments.webhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof request.headers['stripe-signature'] === 'string'
+            ? request.headers['stripe-signature']
+            : undefined,
+          mailSite(request),
+        ),
+    );
+  });
   app.post(
     '/payment/update-subscription/',
     {
@@ -185,6 +304,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         stream: Readable.from([await payments.ledgerCsv(request.user!, request.query.organization)]),
         filename: 'payments-ledger.csv',
       }),
+  );
+  app.put(
+    '/groups/:id/donation-details/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Write the organization’s donation details (organization admins, staff)',
+        params: idParams,
+        body: donationDetailsInput,
+        response: { 200: donationDetailsSchema },
+      },
+    },
+    async (request) =>
+      payments.saveDonationDetails(request.user!, request.params.id, request.body.donation_details),
   );
   app.get(
     '/groups/:id/payment-instructions/',

@@ -9,8 +9,13 @@ import {
   type Recurring,
   type UpdateSubscriptionInput,
 } from '@careerhub/shared';
-import { badRequest, forbidden, invalidFields, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, invalidFields, notFound, unavailable } from '../../http/errors.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
+import type { CardPayments } from '../../platform/payments/index.js';
+import type { Storage } from '../../platform/storage/index.js';
+import { createMembershipCards } from './membership-cards.js';
+import type { GroupRow } from '../groups/groups.repository.js';
+import type { MembershipRow } from '../groups/memberships.service.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { MAIL_JOB } from '../auth/auth.passwords.js';
 import type { MailSite } from '../auth/auth.mail.js';
@@ -30,6 +35,8 @@ import {
   type SubscriptionFlags,
 } from './payments.presenter.js';
 import type { ManualPaymentView, PaymentsRepository } from './payments.repository.js';
+import { createCheckoutFlows } from './payments.checkout.js';
+import { createWebhookHandler } from './payments.webhooks.js';
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
@@ -40,6 +47,23 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   jobs: JobQueue;
   publicUrl: (key: string) => string;
+  storage: Storage;
+  /** The card payment provider (Stripe), or null: every payment is manual. */
+  cards: CardPayments | null;
+  /** Logs a provider failure (the member is told to try again). */
+  onProviderError?: (err: unknown) => void;
+  /** What payments asks the groups module about paid circles and events. */
+  groupAccess: {
+    paymentFacts: (
+      groupId: number,
+      userId: number,
+    ) => Promise<{ group: GroupRow | undefined; membership: MembershipRow | null }>;
+    confirmProviderPayment: (groupId: number, userId: number, reference: string) => Promise<boolean>;
+    saveDonationDetails: (
+      groupId: number,
+      details: Array<{ name: string; description: string; stripe_price_id: string }>,
+    ) => Promise<Array<{ name: string; description: string; stripe_price_id: string }>>;
+  };
   now?: () => Date;
 }
 
@@ -63,6 +87,20 @@ export function isOwnUrl(url: string, ownHosts: string[]): boolean {
     return false;
   }
 }
+
+/** What a manual payment pays for, in a sentence: "the Basic plan" or "your donation to Acme". */
+function paidFor(payment: ManualPaymentView): string {
+  return payment.plan
+    ? `the ${payment.plan.name} plan`
+    : `your donation to ${payment.organizationName ?? 'the organization'}`;
+}
+const subjectOf = (payment: ManualPaymentView) =>
+  payment.plan
+    ? { subject: 'subscription', subjectId: String(payment.plan.id) }
+    : {
+        subject: 'donation',
+        subjectId: payment.organizationId === null ? null : String(payment.organizationId),
+      };
 
 function addPeriod(from: Date, recurring: Recurring): Date {
   const next = new Date(from);
@@ -118,9 +156,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       groupMail(site, {
         to: payment.userEmail,
         firstName: payment.userFirstName,
-        subject: `Your receipt: ${payment.plan.name} membership`,
+        subject: payment.plan
+          ? `Your receipt: ${payment.plan.name} membership`
+          : 'Thank you for your donation',
         lines: [
-          `We confirmed your payment of ${amount} for the ${payment.plan.name} plan (${payment.price.recurring}ly).`,
+          payment.plan && payment.price
+            ? `We confirmed your payment of ${amount} for the ${payment.plan.name} plan (${payment.price.recurring}ly).`
+            : `We confirmed your donation of ${amount} to ${payment.organizationName ?? 'the organization'}.`,
           `Receipt number: M-${payment.id}. Date: ${now().toISOString().slice(0, 10)}.`,
           ...(payment.discountPercent > 0 ? [`Discount applied: ${payment.discountPercent}%.`] : []),
         ],
@@ -129,7 +171,50 @@ export function createPaymentsService(deps: PaymentsDeps) {
     );
   }
 
+  /** A receipt or notice mailed to a member whatever their notification choices. */
+  async function mailTo(userId: number, subject: string, lines: string[], site: MailSite | undefined) {
+    if (!site) return;
+    const user = await deps.findUser(userId);
+    if (!user) return;
+    await deps.jobs.enqueue(
+      MAIL_JOB,
+      groupMail(site, {
+        to: user.email,
+        firstName: user.firstName,
+        subject,
+        lines,
+        action: { url: new URL('/membership', site.baseUrl).toString(), label: 'View your membership' },
+      }),
+    );
+  }
+
+  const checkouts = createCheckoutFlows(deps, {
+    provider,
+    ownUrls(input, site) {
+      const errors: Record<string, string[]> = {};
+      if (!isOwnUrl(input.success_url, site.hosts)) errors.success_url = [M.foreignUrl];
+      if (!isOwnUrl(input.cancel_url, site.hosts)) errors.cancel_url = [M.foreignUrl];
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    },
+  });
+  const cards = createMembershipCards({ repo, storage: deps.storage, findUser: deps.findUser });
+  const webhooks = deps.cards
+    ? createWebhookHandler(
+        { ...deps, cards: deps.cards },
+        { organizationIdOf, mailTo, planChanged: (userId, site) => cards.refresh(userId, site) },
+      )
+    : null;
+
   return {
+    ...checkouts,
+    cards,
+
+    /** POST payment/webhook/: the provider's events (400 without a provider or a valid signature). */
+    async webhook(rawBody: Buffer, signature: string | undefined, site: MailSite | undefined) {
+      if (!webhooks) throw badRequest(M.stripeOnly);
+      return webhooks.handle(rawBody, signature, site);
+    },
+
     async plans() {
       const [plans, discounts] = await Promise.all([repo.activePlans(), repo.activeDiscounts()]);
       return {
@@ -151,7 +236,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         repo.subscriptionOf(user.id),
         repo.openManualPaymentOf(user.id),
       ]);
-      return presentDetail(current, open?.id ?? null, null);
+      return presentDetail(current, open?.id ?? null, deps.cards?.publishableKey ?? null);
     },
 
     /**
@@ -198,6 +283,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const organization =
         organizations.find((o) => o.isDefault && o.status === 'accepted') ??
         organizations.find((o) => o.status === 'accepted');
+      if (deps.cards) {
+        const session = await provider(() =>
+          deps.cards!.createCheckout({
+            mode: 'subscription',
+            line: {
+              name: `${found.plan.name} membership`,
+              amountMinor: found.price.amountMinor,
+              currency: found.price.currency,
+              recurring: found.price.recurring as Recurring,
+              providerPriceId: found.price.stripePriceId,
+            },
+            discountPercent: percent,
+            // A trial once: a member who has had a subscription pays from the first day.
+            trialDays: current ? 0 : found.price.trialDays,
+            customerId: current?.subscription.stripeCustomerId ?? null,
+            customerEmail: user.email,
+            clientReferenceId: String(user.id),
+            metadata: {
+              kind: 'subscription',
+              user_id: String(user.id),
+              plan_id: String(found.plan.id),
+              plan_name: found.plan.name,
+              price_id: String(found.price.id),
+              discount_percent: String(percent),
+            },
+            successUrl: input.success_url,
+            cancelUrl: input.cancel_url,
+          }),
+        );
+        await repo.appendLedger({
+          userId: user.id,
+          organizationId: organization?.id ?? null,
+          action: 'checkout_created',
+          subject: 'subscription',
+          subjectId: String(found.plan.id),
+          amountMinor: discountedMinor(found.price.amountMinor, percent),
+          currency: found.price.currency,
+          provider: 'stripe',
+          providerReference: session.id,
+          actorId: user.id,
+        });
+        return { data: session.url };
+      }
       const payment = await transactions.run(async () => {
         const row = await repo.insertManualPayment({
           userId: user.id,
@@ -275,8 +403,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           userId: viewer.id,
           organizationId: payment.organizationId,
           action: 'receipt_submitted',
-          subject: 'subscription',
-          subjectId: String(payment.plan.id),
+          ...subjectOf(payment),
           amountMinor: payment.amountMinor,
           currency: payment.currency,
           provider: 'manual',
@@ -287,7 +414,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       if (!moved) throw badRequest(M.notAwaitingReceipt);
       const reviewers = payment.organizationId === null ? [] : await deps.managerIds(payment.organizationId);
-      const text = `${viewer.firstName} ${viewer.lastName} sent a payment receipt for the ${payment.plan.name} plan`;
+      const text = `${viewer.firstName} ${viewer.lastName} sent a payment receipt for ${paidFor(payment).replace('your ', 'a ')}`;
       for (const userId of reviewers)
         await deps.notifications.notify({
           userId,
@@ -334,7 +461,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           rejectionReason: input.action === 'reject' ? (input.reason ?? null) : null,
         });
         if (!moved) return false;
-        if (input.action === 'confirm') {
+        if (input.action === 'confirm' && payment.plan && payment.price) {
           const running =
             current &&
             current.subscription.priceId === payment.priceId &&
@@ -342,15 +469,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
             current.subscription.currentPeriodEnd &&
             current.subscription.currentPeriodEnd > at;
           const from = running ? current.subscription.currentPeriodEnd! : at;
+          const { plan, price } = payment;
           await repo.saveSubscription({
             userId: payment.userId,
-            planId: payment.plan.id,
-            priceId: payment.priceId,
+            planId: plan.id,
+            priceId: price.id,
             status: 'active',
             provider: 'manual',
             discountPercent: payment.discountPercent,
             trialEnd: null,
-            currentPeriodEnd: addPeriod(from, payment.price.recurring as Recurring),
+            currentPeriodEnd: addPeriod(from, price.recurring as Recurring),
             cancelAt: null,
             canceledAt: null,
             cancellationReason: null,
@@ -360,8 +488,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           userId: payment.userId,
           organizationId: payment.organizationId,
           action: input.action === 'confirm' ? 'payment_confirmed' : 'payment_rejected',
-          subject: 'subscription',
-          subjectId: String(payment.plan.id),
+          ...subjectOf(payment),
           amountMinor: payment.amountMinor,
           currency: payment.currency,
           provider: 'manual',
@@ -372,13 +499,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
       if (!done) throw badRequest(M.notSubmitted);
       if (input.action === 'confirm') {
-        await tellMember(payment, `Your payment for the ${payment.plan.name} plan was confirmed`, site);
+        await tellMember(payment, `Your payment for ${paidFor(payment)} was confirmed`, site);
         await mailReceipt(payment, site);
+        await cards.refresh(payment.userId, site).catch(() => undefined);
         return { message: M.confirmed };
       }
       await tellMember(
         payment,
-        `Your payment for the ${payment.plan.name} plan was not accepted${input.reason ? `: ${input.reason}` : ''}`,
+        `Your payment for ${paidFor(payment)} was not accepted${input.reason ? `: ${input.reason}` : ''}`,
         site,
       );
       return { message: M.rejected };
@@ -394,9 +522,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (!reason) throw invalidFields({ cancellation_reason: [M.reasonRequired] });
         if (s.cancelAt || s.status === 'canceled') throw badRequest(M.alreadyCanceled);
         const organizationId = await organizationIdOf(user.id);
+        const atProvider = await onProvider(s, (cards, id) => cards.setCancelAtPeriodEnd(id, true));
         await transactions.run(async () => {
           await repo.updateSubscription(user.id, {
-            cancelAt: s.currentPeriodEnd ?? now(),
+            cancelAt: atProvider?.cancelAt ?? s.currentPeriodEnd ?? now(),
             canceledAt: now(),
             cancellationReason: reason,
           });
@@ -412,6 +541,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             ...(await this.createSubscription(user, renewInput(current.price.id), site)),
           };
         const organizationId = await organizationIdOf(user.id);
+        await onProvider(s, (cards, id) => cards.setCancelAtPeriodEnd(id, false));
         await transactions.run(async () => {
           await repo.updateSubscription(user.id, {
             cancelAt: null,
@@ -424,6 +554,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (input.price_id !== undefined) {
         if (input.price_id === s.priceId) throw badRequest(M.samePlan);
+        if (deps.cards && s.provider === 'stripe' && s.stripeSubscriptionId && s.status !== 'canceled')
+          return changeProviderPrice(user, current, input.price_id, input.cancellation_reason);
         const result = await this.createSubscription(user, renewInput(input.price_id), site);
         return { message: M.switched, ...result };
       }
@@ -445,6 +577,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const text = reason?.trim() ?? '';
       if (!text) throw invalidFields({ cancellation_reason: [M.reasonRequired] });
       const organizationId = await organizationIdOf(user.id);
+      await onProvider(current.subscription, (cards, id) => cards.cancelNow(id));
       await transactions.run(async () => {
         await repo.updateSubscription(user.id, {
           status: 'canceled',
@@ -462,6 +595,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!policy.canReadInstructions(viewer, organizations, organizationId)) throw notFound();
       const row = await repo.instructions(organizationId);
       return { instructions: row?.instructions ?? '', updated_at: row?.updatedAt.toISOString() ?? null };
+    },
+
+    /** An organization's admins (and staff) write its donation details: the Donate tab. */
+    async saveDonationDetails(
+      viewer: UserRow,
+      organizationId: number,
+      details: Array<{ name: string; description: string; stripe_price_id: string }>,
+    ) {
+      const organizations = await deps.organizationsOf(viewer.id);
+      if (!policy.canReadInstructions(viewer, organizations, organizationId)) throw notFound();
+      if (!policy.canReview(viewer, organizations, organizationId)) throw forbidden();
+      const saved = await deps.groupAccess.saveDonationDetails(organizationId, details);
+      return { donation_details: saved.map(({ name, description }) => ({ name, description })) };
     },
 
     async saveInstructions(viewer: UserRow, organizationId: number, instructions: string) {
@@ -522,6 +668,91 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
     },
   };
+
+  /** A provider call; its failure is the provider's, never a 500 of ours. */
+  async function provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      deps.onProviderError?.(err);
+      throw unavailable(M.providerUnavailable);
+    }
+  }
+
+  /** Runs `call` on the member's Stripe subscription when it has one (manual ones change here only). */
+  async function onProvider<T>(
+    s: { provider: string; stripeSubscriptionId: string | null },
+    call: (cards: CardPayments, id: string) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (!deps.cards || s.provider !== 'stripe' || !s.stripeSubscriptionId) return undefined;
+    const id = s.stripeSubscriptionId;
+    return provider(() => call(deps.cards!, id));
+  }
+
+  /**
+   * Upgrade, downgrade or switch a running Stripe subscription in place (prorated by Stripe). A
+   * downgrade needs a reason (spec 5); institutional members neither downgrade nor switch.
+   */
+  async function changeProviderPrice(
+    user: UserRow,
+    current: NonNullable<Awaited<ReturnType<PaymentsRepository['subscriptionOf']>>>,
+    priceId: number,
+    reason: string | undefined,
+  ) {
+    const found = await repo.priceWithPlan(priceId);
+    if (!found) throw invalidFields({ price_id: [M.unknownPrice] });
+    const action = planAction(
+      { tier: current.plan.subscriptionTier, recurring: current.price.recurring as Recurring },
+      { tier: found.plan.subscriptionTier, recurring: found.price.recurring as Recurring },
+    );
+    if (current.plan.isInstitutional && (action === 'Downgrade' || action === 'Switch'))
+      throw badRequest(M.institutionalCannotChange);
+    if (action === 'Downgrade' && !reason?.trim())
+      throw invalidFields({ cancellation_reason: [M.reasonRequired] });
+    const s = current.subscription;
+    const organizationId = await organizationIdOf(user.id);
+    const sub = await onProvider(s, (cards, id) =>
+      cards.changePrice(
+        id,
+        {
+          name: `${found.plan.name} membership`,
+          amountMinor: found.price.amountMinor,
+          currency: found.price.currency,
+          recurring: found.price.recurring as Recurring,
+          providerPriceId: found.price.stripePriceId,
+        },
+        {
+          kind: 'subscription',
+          user_id: String(user.id),
+          plan_id: String(found.plan.id),
+          plan_name: found.plan.name,
+          price_id: String(found.price.id),
+          discount_percent: String(s.discountPercent),
+        },
+      ),
+    );
+    await transactions.run(async () => {
+      await repo.updateSubscription(user.id, {
+        planId: found.plan.id,
+        priceId: found.price.id,
+        ...(sub ? { currentPeriodEnd: sub.currentPeriodEnd } : {}),
+        ...(action === 'Downgrade' ? { cancellationReason: reason!.trim() } : {}),
+      });
+      await repo.appendLedger({
+        userId: user.id,
+        organizationId,
+        action: `subscription_${action.toLowerCase()}`,
+        subject: 'subscription',
+        subjectId: String(found.plan.id),
+        amountMinor: discountedMinor(found.price.amountMinor, s.discountPercent),
+        currency: found.price.currency,
+        provider: 'stripe',
+        providerReference: s.stripeSubscriptionId,
+        actorId: user.id,
+      });
+    });
+    return { message: M.switched };
+  }
 
   /** The member's organization for the ledger, read before a transaction opens. */
   async function organizationIdOf(userId: number): Promise<number | null> {

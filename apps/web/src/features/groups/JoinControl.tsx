@@ -5,13 +5,16 @@ import {
   GROUPS_TEXT as T,
   INVITATION_MESSAGES,
   PAYMENT_BADGES,
+  PAYMENT_TEXT,
   type Group,
 } from '@careerhub/shared';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { useIsSignedIn } from '../auth/session';
+import { useOneTimePayment } from '../payments/api';
 import { useJoinGroup, useLeaveGroup, useSubmitVoucher } from './api';
 import { JoinDialog } from './JoinDialog';
 import { FileUploadField } from './QuestionFields';
@@ -21,6 +24,7 @@ const isEvent = (g: Group) => g.group_type === 'event';
 /** What the viewer may do about membership, following the rules of section 4. */
 export function JoinControl({ group }: { group: Group }) {
   const signedIn = useIsSignedIn();
+  const { ui } = useAppConfig();
   const location = useLocation();
   const join = useJoinGroup(group);
   const leave = useLeaveGroup(group);
@@ -65,7 +69,9 @@ export function JoinControl({ group }: { group: Group }) {
             </Button>
           )}
         </div>
-        {group.is_paid && group.payment_status === 'pending' && <PaymentVoucher group={group} />}
+        {group.is_paid &&
+          group.payment_status === 'pending' &&
+          (ui.card_payments ? <CardPayment group={group} /> : <PaymentVoucher group={group} />)}
       </div>
     );
   }
@@ -143,6 +149,35 @@ function PaymentVoucher({ group }: { group: Group }) {
         check={(file) => (isVoucherFile(file) ? null : GROUP_MESSAGES.voucherFormat)}
         onUploaded={(id) => void send(id)}
       />
+    </div>
+  );
+}
+
+/**
+ * The card payment of a paid circle or event (Stripe set up): the member goes to the provider's
+ * checkout and comes back to /payment/success; the webhook confirms the payment.
+ */
+function CardPayment({ group }: { group: Group }) {
+  const pay = useOneTimePayment();
+  async function start() {
+    const origin = window.location.origin;
+    const kind = isEvent(group) ? 'event' : 'circle';
+    try {
+      const answer = await pay.mutateAsync({
+        group_id: group.id,
+        success_url: `${origin}/payment/success?type=payment&group=${encodeURIComponent(group.name_slug)}&kind=${kind}`,
+        cancel_url: `${origin}/payment/cancel?group=${encodeURIComponent(group.name_slug)}&kind=${kind}`,
+      });
+      window.location.assign(answer.data);
+    } catch (error) {
+      notify(getErrorMessage(error, PAYMENT_TEXT.couldNotProceed), 'error');
+    }
+  }
+  return (
+    <div className="flex max-w-md flex-col gap-2">
+      <Button onClick={() => void start()} loading={pay.isPending}>
+        {PAYMENT_TEXT.payNow}
+      </Button>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { GroupHeaderActions } from './GroupHeaderActions';
 import { JoinControl } from './JoinControl';
 import { GroupNotFound, GroupPageSkeleton, InfoCard, Paragraphs, RouteTabs } from './parts';
 import { PeopleTab } from './PeopleTab';
+import { DonateTab } from '../payments/DonateTab';
 import { RichTextView } from '../../components/richtext';
 
 interface OrgTab {
@@ -136,7 +137,11 @@ function OrgTabContent({ group, tab, status }: { group: Group; tab: string; stat
     case 'jobs':
       return <GroupJobsTab group={group} />;
     case 'donate':
-      return <EmptyState title={T.tabDonate} description={T.donateEmpty} />;
+      return (group.donation_details?.length ?? 0) > 0 ? (
+        <DonateTab group={group} />
+      ) : (
+        <EmptyState title={T.tabDonate} description={T.donateEmpty} />
+      );
     case 'impact':
       return group.impact ? (
         <InfoCard title={T.tabAiImpact}>

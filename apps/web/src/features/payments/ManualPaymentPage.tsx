@@ -66,9 +66,11 @@ export default function ManualPaymentPage() {
           <div className="mt-6 flex flex-col gap-6">
             <dl className="grid gap-3 rounded-xl bg-background p-4 sm:grid-cols-3">
               <div>
-                <dt className="text-sm text-muted">Plan</dt>
+                <dt className="text-sm text-muted">{p.recurring ? 'Plan' : 'For'}</dt>
                 <dd className="font-semibold text-text">
-                  {p.plan_name} ({p.recurring === 'year' ? 'Yearly' : 'Monthly'})
+                  {p.recurring
+                    ? `${p.plan_name} (${p.recurring === 'year' ? 'Yearly' : 'Monthly'})`
+                    : `Donation${p.organization ? ` to ${p.organization.name}` : ''}`}
                 </dd>
               </div>
               <div>

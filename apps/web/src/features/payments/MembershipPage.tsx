@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { CreditCard } from 'lucide-react';
+import { CreditCard, IdCard } from 'lucide-react';
 import { PAYMENT_TEXT, safeText } from '@careerhub/shared';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -12,9 +12,10 @@ import { useZodForm } from '../../components/form';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
-import { useSubscriptionDetail, useUpdateSubscription } from './api';
+import { useCustomerPortal, useSubscriptionDetail, useUpdateSubscription } from './api';
 import { displayPrice, formatDate } from './money';
 import { goTo } from './PricingPage';
+import { MembershipCardDialog } from './MembershipCardDialog';
 
 const reasonSchema = z.object({
   reason: safeText().trim().min(1, { error: PAYMENT_TEXT.reasonRequired }).max(4000),
@@ -60,11 +61,22 @@ export default function MembershipPage() {
   const detail = useSubscriptionDetail();
   const identity = useIdentity().data;
   const update = useUpdateSubscription();
+  const portal = useCustomerPortal();
   const [canceling, setCanceling] = useState(false);
+  const [showingCard, setShowingCard] = useState(false);
 
   if (detail.isError) return <ErrorState title={PAYMENT_TEXT.couldNotPerform} />;
   const sub = detail.data?.data;
   const price = sub?.items.data[0]?.price;
+
+  /** The card provider's portal: update the card, pay a past-due invoice, see receipts. */
+  const openPortal = async () => {
+    try {
+      goTo(navigate, (await portal.mutateAsync()).data);
+    } catch (error) {
+      notify(getErrorMessage(error, PAYMENT_TEXT.couldNotPerform), 'error');
+    }
+  };
 
   const renew = async () => {
     try {
@@ -105,6 +117,11 @@ export default function MembershipPage() {
                   {PAYMENT_TEXT.pending}
                   {sub.status === 'past_due' && ' (past due)'}
                 </span>
+                {sub.provider === 'stripe' && (
+                  <Button size="sm" onClick={() => void openPortal()} loading={portal.isPending}>
+                    {PAYMENT_TEXT.resolveNow}
+                  </Button>
+                )}
                 {sub.pending_payment_id && (
                   <Link
                     to={`/payment/manual/${sub.pending_payment_id}`}
@@ -167,8 +184,14 @@ export default function MembershipPage() {
               <Link to="/pricing" className={buttonClasses('secondary', 'md')}>
                 {PAYMENT_TEXT.plansTitle}
               </Link>
+              {sub.provider === 'stripe' && sub.status !== 'canceled' && (
+                <Button variant="outline" onClick={() => void openPortal()} loading={portal.isPending}>
+                  {PAYMENT_TEXT.manageBilling}
+                </Button>
+              )}
               {identity?.user_subscription.can_create_membership_card && (
-                <Button variant="ghost" disabled title="Coming soon">
+                <Button variant="outline" onClick={() => setShowingCard(true)}>
+                  <IdCard aria-hidden="true" className="size-4" />
                   {PAYMENT_TEXT.membershipCard}
                 </Button>
               )}
@@ -177,6 +200,7 @@ export default function MembershipPage() {
         )}
       </section>
       <CancelDialog open={canceling} onOpenChange={setCanceling} />
+      <MembershipCardDialog open={showingCard} onOpenChange={setShowingCard} />
     </div>
   );
 }

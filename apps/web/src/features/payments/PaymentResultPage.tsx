@@ -14,6 +14,7 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'c
   const [params] = useSearchParams();
   const type = params.get('type') ?? 'payment';
   const group = params.get('group');
+  const kind = params.get('kind') === 'event' ? 'event' : 'circle';
   const ok = outcome === 'success';
   const Icon = ok ? CheckCircle2 : XCircle;
   return (
@@ -30,7 +31,7 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'c
             </Link>
           ) : null}
           {group && (
-            <Link to={`/circle/${encodeURIComponent(group)}`} className={buttonClasses('outline')}>
+            <Link to={`/${kind}/${encodeURIComponent(group)}`} className={buttonClasses('outline')}>
               Back to the group
             </Link>
           )}

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManualPayment, Page, SubscriptionDetail, SubscriptionPlansResponse } from '@careerhub/shared';
+import type {
+  ManualPayment,
+  MembershipCard,
+  Page,
+  SubscriptionDetail,
+  SubscriptionPlansResponse,
+} from '@careerhub/shared';
 import { api } from '../../lib/api';
 import { IDENTITY_KEY } from '../auth/identity';
 
@@ -59,6 +65,33 @@ export const useUpdateSubscription = () =>
   useRefreshing((body: Record<string, unknown>) =>
     api.post<{ message: string; data?: string }>('/payment/update-subscription/', body, { silent: true }),
   );
+/** Checkouts that leave for the card provider's page: the answer is where to send the browser. */
+export const useOneTimePayment = () =>
+  useMutation({
+    mutationFn: (body: { group_id: number; success_url: string; cancel_url: string }) =>
+      api.post<{ data: string }>(
+        '/payment/create-one-time-payment/',
+        { entity_type: 'group', ...body },
+        { silent: true },
+      ),
+  });
+export const useDonate = () =>
+  useMutation({
+    mutationFn: (body: {
+      group_id: number;
+      donation?: string;
+      amount?: number;
+      success_url: string;
+      cancel_url: string;
+    }) => api.post<{ data: string }>('/donate/', body, { silent: true }),
+  });
+export const useCustomerPortal = () =>
+  useMutation({
+    mutationFn: () =>
+      api.post<{ data: string }>('/payment/create-customer-portal-session/', {}, { silent: true }),
+  });
+export const useMembershipCard = () =>
+  useRefreshing(() => api.post<MembershipCard>('/membership-card/', {}, { silent: true }));
 export const useSubmitReceipt = (id: number) =>
   useRefreshing((receipt: number) =>
     api.post<{ message: string }>(`/payment/manual/${id}/receipt/`, { receipt }, { silent: true }),
