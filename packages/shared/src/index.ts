@@ -28,3 +28,4 @@ export * from './admin/index.js';
 export * from './payments/index.js';
 export * from './assistant/index.js';
 export * from './engagement/index.js';
+export * from './agents/index.js';
