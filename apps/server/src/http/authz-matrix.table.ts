@@ -30,6 +30,7 @@ import { PAYMENT_ROWS } from './authz-matrix.rows-payments.js';
 import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
 import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
+import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -44,5 +45,6 @@ export const MATRIX: Record<string, Row> = {
   ...PAYMENT_ROWS,
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
+  ...CAREERGPS_ROWS,
   ...FINISH_ROWS,
 };

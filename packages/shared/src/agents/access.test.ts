@@ -16,7 +16,12 @@ describe('CareerGPS access rules (content-ai-admin 4)', () => {
   it.each([
     ['visitor, free agent', null, free, null],
     ['visitor, premium agent', null, premium, 'UNREGISTERED_PREMIUM_RESTRICTED'],
-    ['trial account, premium agent', member({ isRegistered: false }), premium, 'UNREGISTERED_PREMIUM_RESTRICTED'],
+    [
+      'trial account, premium agent',
+      member({ isRegistered: false }),
+      premium,
+      'UNREGISTERED_PREMIUM_RESTRICTED',
+    ],
     ['trial account, free agent', member({ isRegistered: false, usageCount: 99 }), free, null],
     ['member, free agent, under the limit', member({ usageCount: 4 }), free, null],
     ['member, free agent, at the limit', member({ usageCount: 5 }), free, 'USAGE_LIMIT_REACHED'],

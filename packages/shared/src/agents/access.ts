@@ -25,9 +25,11 @@ const deny = (reason: AgentAccessReason): AgentAccess => ({ allowed: false, reas
  */
 export function agentAccess(viewer: AgentViewer | null, agent: { isPremium: boolean }): AgentAccess {
   if (viewer?.isStaff) return allow;
-  if (!viewer || !viewer.isRegistered) return agent.isPremium ? deny('UNREGISTERED_PREMIUM_RESTRICTED') : allow;
+  if (!viewer || !viewer.isRegistered)
+    return agent.isPremium ? deny('UNREGISTERED_PREMIUM_RESTRICTED') : allow;
   if (agent.isPremium && !viewer.canUsePremiumAgents) return deny('NO_PREMIUM_SUBSCRIPTION');
-  if (viewer.usageLimit !== null && viewer.usageCount >= viewer.usageLimit) return deny('USAGE_LIMIT_REACHED');
+  if (viewer.usageLimit !== null && viewer.usageCount >= viewer.usageLimit)
+    return deny('USAGE_LIMIT_REACHED');
   return allow;
 }
 

@@ -79,7 +79,8 @@ export const AGENT_MESSAGES = {
     `Profile completion percent should be greater than ${n}%. Complete your profile or upload your resume to proceed`,
   required: 'This field is required.',
   answerRequired: (label: string) => `Please answer “${label}”.`,
-  outOfRange: (label: string, max: number) => `The answer to “${label}” must be a whole number from 1 to ${max}.`,
+  outOfRange: (label: string, max: number) =>
+    `The answer to “${label}” must be a whole number from 1 to ${max}.`,
   notAnOption: (label: string) => `The answer to “${label}” is not one of its options.`,
   notText: (label: string) => `The answer to “${label}” must be text.`,
   notChecked: 'Each checklist item is answered true or false.',
@@ -90,7 +91,8 @@ export const AGENT_MESSAGES = {
   beneficiaryNotFound: 'This person does not exist.',
   notYours: 'Only the report’s owner can rate it.',
   tryCareerGps: 'Try CareerGPS',
-  tryCareerGpsText: 'Answer a few guided questions and get career guidance built on this community’s circles, mentors, resources and jobs.',
+  tryCareerGpsText:
+    'Answer a few guided questions and get career guidance built on this community’s circles, mentors, resources and jobs.',
   saved: 'Saved',
   noAgents: 'No agents found',
 } as const;

@@ -27,7 +27,10 @@ export const agentQuestionSchema = z.object({
   placeholder: z.string().nullable().optional(),
   rows: z.number().nullable().optional(),
   cols: z.number().nullable().optional(),
-  options: z.union([z.array(z.string()), z.string()]).nullable().optional(),
+  options: z
+    .union([z.array(z.string()), z.string()])
+    .nullable()
+    .optional(),
 });
 export type AgentQuestion = z.infer<typeof agentQuestionSchema>;
 
@@ -164,7 +167,16 @@ export const scaleScoreSchema = z.object({
 export type ScaleScore = z.infer<typeof scaleScoreSchema>;
 
 export const reportMatchSchema = z.object({
-  type: z.enum(['circle', 'event', 'resource', 'external_resource', 'internal_resource', 'user', 'job', 'organization']),
+  type: z.enum([
+    'circle',
+    'event',
+    'resource',
+    'external_resource',
+    'internal_resource',
+    'user',
+    'job',
+    'organization',
+  ]),
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -264,6 +276,7 @@ export const agentFeedbackSchema = z.object({
   feedback: text(L.feedbackText).optional().default(''),
 });
 export type AgentFeedbackInput = z.input<typeof agentFeedbackSchema>;
+export type AgentFeedback = z.output<typeof agentFeedbackSchema>;
 export const agentFeedbackResultSchema = z.object({
   response_id: z.number(),
   rating: z.number(),

@@ -55,12 +55,30 @@ export const FAMILIES: Record<RiasecScale, { path: string; about: string; keywor
   R: {
     path: 'Hands-on and technical work',
     about: 'building, fixing and operating things you can see and touch',
-    keywords: ['engineering', 'hardware', 'construction', 'technician', 'robotics', 'manufacturing', 'maintenance', 'outdoors'],
+    keywords: [
+      'engineering',
+      'hardware',
+      'construction',
+      'technician',
+      'robotics',
+      'manufacturing',
+      'maintenance',
+      'outdoors',
+    ],
   },
   I: {
     path: 'Research, science and analysis',
     about: 'investigating problems, studying how things work and reasoning from evidence',
-    keywords: ['research', 'science', 'data', 'analysis', 'analytics', 'machine learning', 'statistics', 'health'],
+    keywords: [
+      'research',
+      'science',
+      'data',
+      'analysis',
+      'analytics',
+      'machine learning',
+      'statistics',
+      'health',
+    ],
   },
   A: {
     path: 'Creative and design work',
@@ -70,17 +88,44 @@ export const FAMILIES: Record<RiasecScale, { path: string; about: string; keywor
   S: {
     path: 'Helping, teaching and care',
     about: 'teaching, guiding, caring for and working with people',
-    keywords: ['mentoring', 'teaching', 'education', 'coaching', 'community', 'volunteer', 'health', 'counseling'],
+    keywords: [
+      'mentoring',
+      'teaching',
+      'education',
+      'coaching',
+      'community',
+      'volunteer',
+      'health',
+      'counseling',
+    ],
   },
   E: {
     path: 'Leading, selling and starting things',
     about: 'leading people, persuading, selling and starting new ventures',
-    keywords: ['leadership', 'management', 'business', 'sales', 'marketing', 'startup', 'entrepreneurship', 'product'],
+    keywords: [
+      'leadership',
+      'management',
+      'business',
+      'sales',
+      'marketing',
+      'startup',
+      'entrepreneurship',
+      'product',
+    ],
   },
   C: {
     path: 'Organizing, data and operations',
     about: 'organizing information, keeping records and making processes run smoothly',
-    keywords: ['operations', 'finance', 'accounting', 'data', 'administration', 'project management', 'spreadsheet', 'compliance'],
+    keywords: [
+      'operations',
+      'finance',
+      'accounting',
+      'data',
+      'administration',
+      'project management',
+      'spreadsheet',
+      'compliance',
+    ],
   },
 };
 
@@ -89,7 +134,10 @@ export const FAMILIES: Record<RiasecScale, { path: string; about: string; keywor
  * ((3 − place in the occupation's code) × (3 − place in the person's code)); the best `limit`,
  * heaviest first, ties kept in table order.
  */
-export function occupationsFor(code: string, limit = 6): Array<Occupation & { weight: number; shared: string[] }> {
+export function occupationsFor(
+  code: string,
+  limit = 6,
+): Array<Occupation & { weight: number; shared: string[] }> {
   const mine = code.split('');
   return OCCUPATIONS.map((o) => {
     let weight = 0;

@@ -23,8 +23,14 @@ export const READINESS_SECTIONS: ReadinessSection[] = [
     keywords: ['prompt', 'prompting', 'chatgpt', 'llm'],
     options: [
       { key: 'prompting_daily', label: 'I use an AI assistant for work or study at least once a week' },
-      { key: 'prompting_context', label: 'I give the assistant context, a role and an example of the answer I want' },
-      { key: 'prompting_iterate', label: 'I refine a prompt step by step when the first answer is not good enough' },
+      {
+        key: 'prompting_context',
+        label: 'I give the assistant context, a role and an example of the answer I want',
+      },
+      {
+        key: 'prompting_iterate',
+        label: 'I refine a prompt step by step when the first answer is not good enough',
+      },
       { key: 'prompting_library', label: 'I keep prompts that work and reuse them' },
     ],
   },

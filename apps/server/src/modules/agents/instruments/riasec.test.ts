@@ -11,7 +11,8 @@ function sheet(perScale: Record<RiasecScale, number[]>): Record<string, number> 
   return answers;
 }
 const flat = (v: number) => Array<number>(8).fill(v);
-const scoresOf = (r: ReturnType<typeof scoreRiasec>) => Object.fromEntries(r.scales.map((s) => [s.scale, s.score]));
+const scoresOf = (r: ReturnType<typeof scoreRiasec>) =>
+  Object.fromEntries(r.scales.map((s) => [s.scale, s.score]));
 
 describe('IPIP RIASEC markers: the item set', () => {
   it('has 48 items, 8 per scale, each id once, interleaved R I A S E C', () => {
@@ -83,7 +84,11 @@ describe('RIASEC scoring on hand-computed answer sheets', () => {
 describe('career paths from a code', () => {
   it('ranks occupations by shared letters weighted by place', () => {
     const found = occupationsFor('SIA', 3);
-    expect(found[0]).toMatchObject({ title: 'Clinical and Counseling Psychologists', code: 'SIA', weight: 14 });
+    expect(found[0]).toMatchObject({
+      title: 'Clinical and Counseling Psychologists',
+      code: 'SIA',
+      weight: 14,
+    });
     expect(found.every((o) => o.shared.includes('S') || o.shared.includes('I'))).toBe(true);
   });
 });

@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AGENT_LIMITS as L,
+  AGENT_MESSAGES as M,
+  agentAccess,
+  agentUsageLimit,
+  type AgentAccess,
+  type AgentFeedback,
+  type AgentProcessInput,
+  type AgentProcessResult,
+  type UserSubscription,
+} from '@careerhub/shared';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Transactions } from '../../platform/db/transactions.js';
+import type { UserRow, UsersRepository } from '../auth/users.repository.js';
+import { checkStageAnswers } from './agents.answers.js';
+import type { FindMatches } from './agents.matches.js';
+import {
+  presentAgent,
+  presentAgentDetail,
+  presentReport,
+  presentReportItem,
+  presentStep,
+  stepInfoOf,
+} from './agents.presenter.js';
+import { buildReport } from './agents.report.js';
+import type { AgentRow, AgentsRepository } from './agents.repository.js';
+import { scoreReadiness } from './instruments/readiness.js';
+import { scoreRiasec } from './instruments/riasec.js';
+
+export interface AgentsDeps {
+  repo: AgentsRepository;
+  transactions: Transactions;
+  users: UsersRepository;
+  /** The identity's user_subscription (payments): tier and can_use_premium_agents. */
+  flagsOf: (user: UserRow) => Promise<UserSubscription>;
+  findMatches: FindMatches;
+  now?: () => Date;
+}
+
+type Viewer = UserRow | null;
+const DAY = 86_400_000;
+const page = (n: number, size: number, count: number) => ({
+  count,
+  next: n * size < count ? n + 1 : null,
+});
+
+/** What a stage hands back before the report: the scores so far (they never change later). */
+function stageOutput(engine: string, answers: Record<string, unknown>): Record<string, unknown> {
+  try {
+    if (engine === 'interest_explorer') {
+      const r = scoreRiasec(answers as Record<string, number>);
+      return { code: r.code, scores: Object.fromEntries(r.scales.map((s) => [s.scale, s.score])) };
+    }
+    if (engine === 'ai_readiness') {
+      const r = scoreReadiness(answers as Record<string, boolean>);
+      return { level: r.level, percent: r.percent };
+    }
+  } catch {
+    /* a stage that is not the scored one */
+  }
+  return { received: Object.keys(answers).length };
+}
+
+const logMessage = (type: string, content: string, extra: Record<string, unknown> = {}) => ({
+  type,
+  content,
+  tool_calls: [],
+  usage_metadata: null,
+  artifact: null,
+  ...extra,
+});
+
+/** CareerGPS: agents as data, their runs and reports, access and usage. */
+export function createAgentsService({
+  repo,
+  transactions,
+  users,
+  flagsOf,
+  findMatches,
+  now = () => new Date(),
+}: AgentsDeps) {
+  async function accessOf(user: Viewer, agent: Pick<AgentRow, 'isPremium'>): Promise<AgentAccess> {
+    return agentAccess(user ? await viewerOf(user) : null, agent);
+  }
+  async function viewerOf(user: UserRow) {
+    const registered = !user.isTrialUser;
+    if (user.isStaff || !registered)
+      return {
+        isStaff: user.isStaff,
+        isRegistered: registered,
+        canUsePremiumAgents: false,
+        usageCount: 0,
+        usageLimit: null,
+      };
+    const flags = await flagsOf(user);
+    const usageLimit = agentUsageLimit(flags.applied_membership_tier);
+    return {
+      isStaff: false,
+      isRegistered: true,
+      canUsePremiumAgents: flags.can_use_premium_agents,
+      usageCount: await repo.usageOf(user.id, new Date(now().getTime() - L.usageWindowDays * DAY)),
+      usageLimit,
+    };
+  }
+  async function visibleAgent(user: Viewer, agent: AgentRow | undefined) {
+    if (!agent || (!agent.isPublished && !user?.isStaff)) throw notFound(M.agentNotFound);
+    return agent;
+  }
+  const requireStaff = (user: UserRow) => {
+    if (!user.isStaff) throw forbidden();
+  };
+
+  return {
+    async list(user: Viewer, query: { page: number; page_size: number; agent_type?: string | undefined }) {
+      const { rows, count } = await repo.listAgents({
+        includeUnpublished: Boolean(user?.isStaff),
+        ...(query.agent_type ? { agentType: query.agent_type } : {}),
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      const usage = await repo.usageByAgent();
+      const viewer = user ? await viewerOf(user) : null;
+      return {
+        data: rows.map((a) => presentAgent(a, usage.get(a.id) ?? 0, agentAccess(viewer, a))),
+        pagination: page(query.page, query.page_size, count),
+      };
+    },
+
+    async detail(user: Viewer, slug: string) {
+      const agent = await visibleAgent(user, await repo.findAgentBySlug(slug));
+      const [steps, usage, access] = await Promise.all([
+        repo.stepsOf(agent.id),
+        repo.usageByAgent(),
+        accessOf(user, agent),
+      ]);
+      return presentAgentDetail(agent, usage.get(agent.id) ?? 0, access, steps, Boolean(user?.isStaff));
+    },
+
+    /** The member's usage (registered users only: spec 6). */
+    async metrics(user: UserRow) {
+      if (user.isTrialUser) throw forbidden();
+      const viewer = await viewerOf(user);
+      const { count } = await repo.listReports({ userId: user.id, limit: 1, offset: 0 });
+      return {
+        usage_count: viewer.usageCount,
+        usage_limit: viewer.usageLimit,
+        remaining: viewer.usageLimit === null ? null : Math.max(0, viewer.usageLimit - viewer.usageCount),
+        window_days: L.usageWindowDays,
+        can_use_premium_agents: viewer.isStaff || viewer.canUsePremiumAgents,
+        reports_count: count,
+      };
+    },
+
+    /**
+     * Runs a stage at its final input step (spec 4 "Agent flow"): checks access, the stage's order
+     * and its answers, then stores them in the run keyed by the client's session. The last stage
+     * builds the report. A retry with the same session updates the same run; once the report
+     * exists every retry answers it again, never a second one.
+     */
+    async process(
+      user: Viewer,
+      agentId: number,
+      order: number,
+      input: AgentProcessInput,
+    ): Promise<AgentProcessResult> {
+      const agent = await visibleAgent(user, await repo.findAgent(agentId));
+      const steps = await repo.stepsOf(agent.id);
+      const step = steps.find((s) => s.order === order);
+      if (!step) throw notFound(M.stepNotFound);
+
+      let owner: UserRow | null = user;
+      if (input.user_id && input.user_id !== user?.id) {
+        if (!user?.isStaff) throw forbidden(M.beneficiaryStaffOnly);
+        owner = (await users.findById(input.user_id)) ?? null;
+        if (!owner) throw badRequest(M.beneficiaryNotFound, { user_id: [M.beneficiaryNotFound] });
+      }
+      const access = await accessOf(user, agent);
+      if (!access.allowed)
+        throw new AppError(403, M.reasons[access.reason], {
+          detail: access.reason,
+          non_field_errors: [M.reasons[access.reason]],
+        });
+
+      const run = await repo.findRun(agent.id, input.session);
+      if (run && run.userId !== (owner?.id ?? null)) throw notFound(M.reportNotFound);
+      const last = steps[steps.length - 1]!;
+      if (run?.status === 'completed')
+        return {
+          step: order,
+          status: 'completed',
+          report_slug: run.slug,
+          next_step: null,
+          data: { output_data: run.outputData },
+        };
+
+      const missing = steps.find((s) => s.order < order && !(run?.stepOutputs ?? {})[String(s.order)]);
+      if (missing)
+        throw badRequest(M.stepOutOfOrder(missing.headerText), {
+          step: [M.stepOutOfOrder(missing.headerText)],
+        });
+
+      const variant = owner && !owner.isTrialUser ? 'authenticated' : 'unauthenticated';
+      const checked = checkStageAnswers(stepInfoOf(step).input_steps[variant], input.user_response);
+      if (!checked.ok) throw badRequest(M.invalidAnswers, checked.fieldErrors);
+
+      const answers = { ...(run?.answers ?? {}), [String(order)]: checked.answers };
+      const isLast = step.id === last.id;
+      const started = Date.now();
+      const registration = Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
+      const output = isLast
+        ? await buildReport(
+            {
+              engine: agent.engine as Parameters<typeof buildReport>[0]['engine'],
+              answers,
+              firstName:
+                owner?.firstName ||
+                (typeof registration.first_name === 'string' ? registration.first_name : null),
+              viewer: { id: owner?.id ?? 0, isStaff: Boolean(owner?.isStaff) },
+            },
+            findMatches,
+          )
+        : null;
+      const stepData = output ? { output_data: output } : stageOutput(agent.engine, checked.answers);
+      const log = [
+        logMessage('human', JSON.stringify(checked.answers), { step: order }),
+        ...(input.user_prompt ? [logMessage('system', input.user_prompt, { step: order })] : []),
+        logMessage('ai', output ? output.message : JSON.stringify(stepData), {
+          step: order,
+          usage_metadata: { engine: output?.engine ?? 'builtin', ms: Date.now() - started },
+          ...(output ? { artifact: { headline: output.headline, matches: output.matches.length } } : {}),
+        }),
+      ];
+
+      const saved = await transactions.run(async () => {
+        const current =
+          run ??
+          (await repo.insertRun({
+            slug: `${agent.slug}-${randomBytes(5).toString('hex')}`,
+            agentId: agent.id,
+            userId: owner?.id ?? null,
+            createdById: user?.id ?? null,
+            sessionKey: input.session,
+          })) ??
+          (await repo.findRun(agent.id, input.session));
+        if (!current || current.status === 'completed') return current;
+        return repo.updateRun(current.id, {
+          answers,
+          stepOutputs: { ...current.stepOutputs, [String(order)]: stepData },
+          log: [...current.log, ...log],
+          ...(output ? { status: 'completed', outputData: output, completedAt: now() } : {}),
+        });
+      });
+      if (!saved) throw notFound(M.reportNotFound);
+      const next = steps.find((s) => s.order > order);
+      return {
+        step: order,
+        status: saved.status === 'completed' ? 'completed' : 'in_progress',
+        report_slug: saved.slug,
+        next_step: saved.status === 'completed' ? null : (next?.order ?? null),
+        data: saved.status === 'completed' ? { output_data: saved.outputData } : stepData,
+      };
+    },
+
+    async reports(
+      user: UserRow,
+      query: {
+        page: number;
+        page_size: number;
+        user_id?: number | undefined;
+        created_by?: number | undefined;
+      },
+    ) {
+      if (
+        !user.isStaff &&
+        ((query.user_id && query.user_id !== user.id) || (query.created_by && query.created_by !== user.id))
+      )
+        throw forbidden();
+      const userId = user.isStaff
+        ? query.user_id
+        : (query.user_id ?? (query.created_by ? undefined : user.id));
+      const { rows, count } = await repo.listReports({
+        ...(userId ? { userId } : {}),
+        ...(query.created_by ? { createdById: query.created_by } : {}),
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      return { data: rows.map(presentReportItem), pagination: page(query.page, query.page_size, count) };
+    },
+
+    async report(user: Viewer, slug: string) {
+      const found = await repo.findReportBySlug(slug);
+      if (!found) throw notFound(M.reportNotFound);
+      const mine =
+        user && found.report.userId === user.id ? await repo.feedbackOf(found.report.id, user.id) : undefined;
+      return presentReport(found, user, mine ? { rating: mine.rating, feedback: mine.feedback } : null);
+    },
+
+    /** The public page's data (Open Graph): a completed report, or null. */
+    async publicReport(slug: string) {
+      const found = await repo.findReportBySlug(slug);
+      return found ? presentReport(found, null, null) : null;
+    },
+
+    async feedback(user: UserRow, input: AgentFeedback) {
+      const report = await repo.findReport(input.response_id);
+      if (!report || report.status !== 'completed') throw notFound(M.reportNotFound);
+      if (report.userId !== user.id) throw forbidden(M.notYours);
+      await repo.saveFeedback(report.id, user.id, input.rating, input.feedback);
+      return {
+        response_id: report.id,
+        rating: input.rating,
+        feedback: input.feedback,
+        message: M.feedbackThanks,
+      };
+    },
+
+    async updateAgent(user: UserRow, id: number, changes: Record<string, unknown>) {
+      requireStaff(user);
+      const agent = await repo.findAgent(id);
+      if (!agent) throw notFound(M.agentNotFound);
+      const c = changes as {
+        name?: string;
+        description?: string;
+        is_premium?: boolean;
+        is_published?: boolean;
+        can_chat?: boolean;
+      };
+      await repo.updateAgent(id, {
+        ...(c.name !== undefined ? { name: c.name } : {}),
+        ...(c.description !== undefined ? { description: c.description } : {}),
+        ...(c.is_premium !== undefined ? { isPremium: c.is_premium } : {}),
+        ...(c.is_published !== undefined ? { isPublished: c.is_published } : {}),
+        ...(c.can_chat !== undefined ? { canChat: c.can_chat } : {}),
+      });
+      return this.detail(user, agent.slug);
+    },
+
+    async updateStep(user: UserRow, id: number, changes: Record<string, string | undefined>) {
+      requireStaff(user);
+      const step = await repo.findStep(id);
+      if (!step) throw notFound(M.stepNotFound);
+      const map = {
+        header_text: 'headerText',
+        loading_text: 'loadingText',
+        description: 'description',
+        next_text: 'nextText',
+        user_prompt: 'userPrompt',
+      } as const;
+      const set: Record<string, string> = {};
+      for (const [k, column] of Object.entries(map)) if (changes[k] !== undefined) set[column] = changes[k];
+      const row = Object.keys(set).length ? await repo.updateStep(id, set) : step;
+      return presentStep(row ?? step, true);
+    },
+  };
+}
+export type AgentsService = ReturnType<typeof createAgentsService>;
