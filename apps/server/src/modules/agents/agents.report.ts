@@ -71,7 +71,11 @@ async function interestReport(input: ReportInput, findMatches: FindMatches): Pro
   const min = ITEMS_PER_SCALE * ITEM_MIN;
   const span = ITEMS_PER_SCALE * (ITEM_MAX - ITEM_MIN);
   const occupations = occupationsFor(result.code, 6);
-  const families = [...new Set(occupations.map((o) => o.code[0] as RiasecScale))];
+  // Paths in the order of the person's code; families outside it come last.
+  const rank = (l: RiasecScale) => (top.includes(l) ? top.indexOf(l) : 3);
+  const families = [...new Set(occupations.map((o) => o.code[0] as RiasecScale))].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   const careerPaths = families.map((letter) => {
     const place = top.indexOf(letter);
     return {

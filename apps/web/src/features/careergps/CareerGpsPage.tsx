@@ -38,7 +38,11 @@ function AgentCard({ agent }: { agent: AgentSummary }) {
       </div>
       <p className="mt-2 flex-1 text-sm text-muted">{agent.description}</p>
       <p className="mt-3 text-xs text-muted">
-        {agent.usage_count === 1 ? 'Taken once' : `Taken ${agent.usage_count.toLocaleString()} times`}
+        {agent.usage_count === 0
+          ? 'Be the first to take it'
+          : agent.usage_count === 1
+            ? 'Taken once'
+            : `Taken ${agent.usage_count.toLocaleString()} times`}
       </p>
       {blocked && agent.access.message && (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-text">
@@ -52,7 +56,7 @@ function AgentCard({ agent }: { agent: AgentSummary }) {
             to={`/careergps/${agent.slug}`}
             className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
           >
-            Start {agent.name}
+            Start<span className="sr-only"> {agent.name}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         ) : agent.access.reason === 'UNREGISTERED_PREMIUM_RESTRICTED' || !signedIn ? (

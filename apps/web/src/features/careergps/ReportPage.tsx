@@ -37,7 +37,12 @@ const MATCH_GROUPS: Array<[string, ReportMatch['type'][]]> = [
   ['Jobs', ['job']],
 ];
 
-function Scores({ report }: { report: AgentReport }) {
+/** Prose sections shown inside the part of the page they explain, not as sections of their own. */
+const SCORES_NOTE = ['Your interest scores', 'Your skills by area'];
+const PATHS_NOTE = 'Career paths to explore';
+const COMMUNITY_NOTE = 'In this community';
+
+function Scores({ report, note }: { report: AgentReport; note: string | undefined }) {
   const scores = report.output_data.scores;
   if (!scores.length) return null;
   return (
@@ -45,6 +50,7 @@ function Scores({ report }: { report: AgentReport }) {
       <h2 id="scores-title" className="font-semibold text-text">
         Your scores
       </h2>
+      {note && <p className="mt-1 text-sm text-muted">{note}</p>}
       <ul className="mt-4 flex flex-col gap-3">
         {scores.map((s) => (
           <li key={s.key}>
@@ -68,46 +74,43 @@ function Scores({ report }: { report: AgentReport }) {
   );
 }
 
-function Matches({ matches }: { matches: ReportMatch[] }) {
+function Matches({ matches, note }: { matches: ReportMatch[]; note: string | undefined }) {
   return (
     <section aria-labelledby="matches-title">
       <h2 id="matches-title" className="text-lg font-semibold text-text">
         In this community
       </h2>
-      {matches.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          Nothing here matches yet. New circles, resources and jobs arrive often.
-        </p>
-      ) : (
-        MATCH_GROUPS.map(([title, types]) => {
-          const items = matches.filter((m) => types.includes(m.type));
-          if (!items.length) return null;
-          return (
-            <div key={title} className="mt-4">
-              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {items.map((m) => {
-                  const Icon = MATCH_ICON[m.type];
-                  return (
-                    <li key={`${m.type}-${m.id}`}>
-                      <Link
-                        to={m.link}
-                        className="flex h-full gap-3 rounded-xl border border-border bg-surface p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-                      >
-                        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                        <span className="min-w-0">
-                          <span className="block font-semibold break-words text-text">{m.title}</span>
-                          <span className="block text-xs text-muted">{m.reason}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          );
-        })
-      )}
+      {note && <p className="mt-1 leading-relaxed text-text">{note}</p>}
+      {matches.length === 0
+        ? null
+        : MATCH_GROUPS.map(([title, types]) => {
+            const items = matches.filter((m) => types.includes(m.type));
+            if (!items.length) return null;
+            return (
+              <div key={title} className="mt-4">
+                <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
+                <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {items.map((m) => {
+                    const Icon = MATCH_ICON[m.type];
+                    return (
+                      <li key={`${m.type}-${m.id}`}>
+                        <Link
+                          to={m.link}
+                          className="flex h-full gap-3 rounded-xl border border-border bg-surface p-3 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+                        >
+                          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                          <span className="min-w-0">
+                            <span className="block font-semibold break-words text-text">{m.title}</span>
+                            <span className="block text-xs text-muted">{m.reason}</span>
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
     </section>
   );
 }
@@ -125,6 +128,10 @@ function downloadLog(report: AgentReport) {
 function Report({ report }: { report: AgentReport }) {
   const signedIn = useIsSignedIn();
   const out = report.output_data;
+  const noteOf = (titles: string[]) => out.sections.find((s) => titles.includes(s.title))?.body;
+  const sections = out.sections.filter(
+    (s) => ![...SCORES_NOTE, PATHS_NOTE, COMMUNITY_NOTE].includes(s.title),
+  );
   const date = new Date(report.created_at).toLocaleDateString(undefined, { dateStyle: 'long' });
   const share = async () => {
     try {
@@ -160,8 +167,8 @@ function Report({ report }: { report: AgentReport }) {
         <p className="mt-1 text-3xl font-bold">{out.headline}</p>
         <p className="mt-3 leading-relaxed">{out.message}</p>
       </section>
-      <Scores report={report} />
-      {out.sections.map((s) => (
+      <Scores report={report} note={noteOf(SCORES_NOTE)} />
+      {sections.map((s) => (
         <section key={s.title}>
           <h2 className="text-lg font-semibold text-text">{s.title}</h2>
           <p className="mt-1 leading-relaxed text-text">{s.body}</p>
@@ -172,6 +179,7 @@ function Report({ report }: { report: AgentReport }) {
           <h2 id="paths-title" className="text-lg font-semibold text-text">
             Career paths
           </h2>
+          {noteOf([PATHS_NOTE]) && <p className="mt-1 leading-relaxed text-text">{noteOf([PATHS_NOTE])}</p>}
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {out.career_paths.map((p) => (
               <li key={p.code} className="rounded-2xl border border-border bg-surface p-4">
@@ -187,7 +195,7 @@ function Report({ report }: { report: AgentReport }) {
           </ul>
         </section>
       )}
-      <Matches matches={out.matches} />
+      <Matches matches={out.matches} note={noteOf([COMMUNITY_NOTE])} />
       {out.plan.length > 0 && (
         <section aria-labelledby="plan-title">
           <h2 id="plan-title" className="text-lg font-semibold text-text">
