@@ -5,7 +5,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 // CareerGPS (issue 22; content-ai-admin 2.12, 4, 8, 9): a new member takes the Interest Explorer
 // (the IPIP RIASEC markers, 48 items on six pages), sees the report with the code, the scores, career
-// paths and the community's circles and jobs, rates it and shares it; a visitor opens the shared
+// paths and the community's circles and jobs, rates it, shares it and downloads the PDF; a visitor opens the shared
 // report signed out and is invited to try CareerGPS.
 
 const SCALES = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
@@ -33,11 +33,16 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   // The portal: three agents, the premium one marked and locked for a member without premium.
   await page.goto('/careergps');
   await expect(page.getByRole('heading', { level: 1, name: 'CareerGPS' })).toBeVisible();
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(3);
   const premium = cards.filter({ hasText: 'Career Plan' });
   await expect(premium.getByText('Premium', { exact: true })).toBeVisible();
-  await expect(premium.getByText('This is a premium agent. Upgrade your membership to use it.')).toBeVisible();
+  await expect(
+    premium.getByText('This is a premium agent. Upgrade your membership to use it.'),
+  ).toBeVisible();
   await expect(page.getByText(/5 of 5 runs left/)).toBeVisible();
   await expectNoA11yViolations(page, 'careergps portal');
   await screens(page, 'careergps-portal');
@@ -96,6 +101,19 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   await expect(toast(page, 'Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${reportPath}`);
 
+  // The owner downloads the report as a PDF document.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^interest-explorer-[0-9a-f]+\.pdf$/);
+  const pdf = await (
+    await request.get(`/api/v1/agents/report/slug/${reportPath.split('/').pop()}/pdf/`, {
+      headers: { authorization: `Bearer ${member.access}` },
+    })
+  ).body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
   // The member's own reports.
   await page.goto('/careergps-reports');
   await expect(page.getByRole('link', { name: 'Interest Explorer: ISC' })).toBeVisible();
@@ -109,6 +127,7 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   await expect(visitor.getByRole('heading', { level: 1, name: 'Interest Explorer' })).toBeVisible();
   await expect(visitor.getByText('ISC', { exact: true })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   await expect(visitor.getByRole('heading', { name: 'Try CareerGPS' })).toBeVisible();
   await expectNoA11yViolations(visitor, 'careergps report, visitor');
   await screens(visitor, 'careergps-report-visitor');

@@ -4,6 +4,8 @@ import { ANYONE_PASS, EVERYONE, SIGNED_IN, STAFF_ONLY, row, type Row } from './a
 //                                   anon trial unver member cert leader admin other staff infl
 /** Registered users only (spec 6: the agent-metrics call); a trial account is not registered. */
 const REGISTERED_OK = /*          */ '401  403   ok    ok     ok   ok     ok    ok    ok    ok';
+/** The member's own report: the member and staff. */
+const OWNER_AND_STAFF = /*        */ '401  403   403   ok     403  403    403   403   ok    403';
 /** Allowed, but the report rated is nobody's: not found. */
 const FEEDBACK_NONE = /*          */ '401  404   404   404    404  404    404   404   404   404';
 
@@ -68,6 +70,10 @@ export const CAREERGPS_ROWS: Record<string, Row> = {
   // Reports are public pages (spec 2.1).
   'GET /api/v1/agents/report/slug/{slug}/': row(EVERYONE, async (w) => ({
     path: `/api/v1/agents/report/slug/${await reportOf(w)}/`,
+  })),
+  // Download: the report's owner (the member) and staff.
+  'GET /api/v1/agents/report/slug/{slug}/pdf/': row(OWNER_AND_STAFF, async (w) => ({
+    path: `/api/v1/agents/report/slug/${await reportOf(w)}/pdf/`,
   })),
   'PATCH /api/v1/agents/{id}/': row(STAFF_ONLY, async (w) => ({
     path: `/api/v1/agents/${await agentId(w, 'ai-readiness')}/`,

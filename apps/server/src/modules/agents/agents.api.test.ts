@@ -7,6 +7,7 @@ import {
   type AgentReport,
   type AgentSummary,
 } from '@careerhub/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, api, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
 import { makeContent } from '../../../test/contents-helpers.js';
@@ -377,6 +378,27 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
     ).json() as AgentReport;
     expect(report.user!.id).toBe(member.id);
     expect(report.is_owner).toBe(true);
+  });
+
+  it('downloads a report as a PDF: the owner and staff only', async () => {
+    const done = await takeExplorer(member.token);
+    const url = `/agents/report/slug/${done.json().report_slug}/pdf/`;
+    const pdf = await http.get(url, member.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="interest-explorer-[0-9a-f]+\.pdf"$/,
+    );
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Interest Explorer: SIA');
+    expect(text).toContain('Peer mentoring and coaching circle');
+    expect(text).toContain('Clinical and Counseling Psychologists');
+    expect((await http.get(url, staff.token)).statusCode).toBe(200);
+    expect((await http.get(url, other.token)).statusCode).toBe(403);
+    expect((await http.get(url)).statusCode).toBe(401);
+    expect((await http.get('/agents/report/slug/nope/pdf/', member.token)).statusCode).toBe(404);
   });
 
   it('staff edit an agent and a step’s user prompt without a deploy', async () => {

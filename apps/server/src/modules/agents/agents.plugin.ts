@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
+import { requestMeta } from '../auth/auth.routes.js';
 import type { PaymentsModule } from '../payments/payments.module.js';
 import { createAgentsModule } from './agents.module.js';
 import { agentsRoutes } from './agents.routes.js';
@@ -17,7 +18,11 @@ export async function registerAgents(
   payments: PaymentsModule,
 ) {
   const mod = createAgentsModule(ctx, payments);
-  await api.register(agentsRoutes, { agents: mod.service, guards });
+  await api.register(agentsRoutes, {
+    agents: mod.service,
+    guards,
+    siteOf: (request) => requestMeta(ctx, request).site,
+  });
   api.addHook('onReady', async () => {
     await mod.repo.ensureSeeded(SEED_AGENTS);
   });

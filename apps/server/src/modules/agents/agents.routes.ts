@@ -19,18 +19,22 @@ import {
   slugParam,
 } from '@careerhub/shared';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth.js';
+import { renderReportPdf } from './agents.pdf.js';
 import type { AgentsService } from './agents.service.js';
 
 const secured = [{ bearerAuth: [] }];
 const slugParams = z.object({ slug: slugParam(200) });
 
 /** CareerGPS agents and reports (content-ai-admin 7.1). */
-export const agentsRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards: AuthGuards }> = async (
-  app,
-  { agents, guards },
-) => {
+export const agentsRoutes: FastifyPluginAsyncZod<{
+  agents: AgentsService;
+  guards: AuthGuards;
+  /** The brand and address of the request's site (the PDF's header and links). */
+  siteOf: (request: FastifyRequest) => { brandName: string; baseUrl: string };
+}> = async (app, { agents, guards, siteOf }) => {
   const tags = ['agents'];
   const optional = { preHandler: guards.optionalAuth };
   const auth = { preHandler: guards.authenticate };
@@ -128,6 +132,28 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards
       },
     },
     async (request) => agents.report(request.user, request.params.slug),
+  );
+  app.get(
+    '/agents/report/slug/:slug/pdf/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'A report as a PDF document: its owner and staff only',
+        params: slugParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const report = await agents.reportForDownload(request.user!, request.params.slug);
+      const site = siteOf(request);
+      const bytes = await renderReportPdf(report, site.brandName, site.baseUrl.replace(/\/$/, ''));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${report.slug}.pdf"`)
+        .send(Buffer.from(bytes));
+    },
   );
   app.patch(
     '/agents/:id/',

@@ -296,6 +296,14 @@ export function createAgentsService({
       return presentReport(found, user, mine ? { rating: mine.rating, feedback: mine.feedback } : null);
     },
 
+    /** A report to download: its owner and staff only (spec 2.12). */
+    async reportForDownload(user: UserRow, slug: string) {
+      const found = await repo.findReportBySlug(slug);
+      if (!found) throw notFound(M.reportNotFound);
+      if (found.report.userId !== user.id && !user.isStaff) throw forbidden();
+      return presentReport(found, user, null);
+    },
+
     /** The public page's data (Open Graph): a completed report, or null. */
     async publicReport(slug: string) {
       const found = await repo.findReportBySlug(slug);

@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { isApiError } from '../../lib/api';
+import { downloadWithToken } from '../../lib/api/download';
 import { notify } from '../../lib/notify';
 import { useIsSignedIn } from '../auth/session';
 import { shareReport, useReport } from './api';
@@ -141,6 +142,16 @@ function Report({ report }: { report: AgentReport }) {
       notify('Could not copy the link', 'error');
     }
   };
+  const download = async () => {
+    try {
+      await downloadWithToken(
+        `/agents/report/slug/${encodeURIComponent(report.slug)}/pdf/`,
+        `${report.slug}.pdf`,
+      );
+    } catch {
+      notify('Could not download the report', 'error');
+    }
+  };
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header>
@@ -158,6 +169,10 @@ function Report({ report }: { report: AgentReport }) {
             <Button variant="outline" onClick={() => void share()}>
               <Share2 aria-hidden="true" className="size-4" />
               Share
+            </Button>
+            <Button variant="outline" onClick={() => void download()}>
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
             </Button>
           </div>
         )}
