@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   AGENT_LIMITS as L,
   AGENT_MESSAGES as M,
@@ -8,6 +9,7 @@ import {
   type AgentFeedback,
   type AgentProcessInput,
   type AgentProcessResult,
+  type AgentReport,
   type UserSubscription,
 } from '@careerhub/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -40,6 +42,8 @@ export interface AgentsDeps {
 
 type Viewer = UserRow | null;
 const DAY = 86_400_000;
+/** Completed reports do not change: the public answer (no viewer) is kept briefly per slug. */
+const PUBLIC_REPORT_TTL_MS = 30_000;
 const page = (n: number, size: number, count: number) => ({
   count,
   next: n * size < count ? n + 1 : null,
@@ -107,6 +111,17 @@ export function createAgentsService({
     if (!agent || (!agent.isPublished && !user?.isStaff)) throw notFound(M.agentNotFound);
     return agent;
   }
+  // A shared report is read by everyone who opens the link: the public answer (no owner, no log)
+  // is served from memory for a short while. Misses of one slug share one load.
+  const publicReports = new LRUCache<string, AgentReport>({
+    max: 1000,
+    ttl: PUBLIC_REPORT_TTL_MS,
+    fetchMethod: async (slug) => {
+      const found = await repo.findReportBySlug(slug);
+      // Not found (or not completed yet) is not kept: the run may complete a moment later.
+      return found ? presentReport(found, null, null) : undefined;
+    },
+  });
   const requireStaff = (user: UserRow) => {
     if (!user.isStaff) throw forbidden();
   };
@@ -289,6 +304,11 @@ export function createAgentsService({
     },
 
     async report(user: Viewer, slug: string) {
+      if (!user) {
+        const cached = await publicReports.fetch(slug);
+        if (!cached) throw notFound(M.reportNotFound);
+        return cached;
+      }
       const found = await repo.findReportBySlug(slug);
       if (!found) throw notFound(M.reportNotFound);
       const mine =
@@ -306,8 +326,7 @@ export function createAgentsService({
 
     /** The public page's data (Open Graph): a completed report, or null. */
     async publicReport(slug: string) {
-      const found = await repo.findReportBySlug(slug);
-      return found ? presentReport(found, null, null) : null;
+      return (await publicReports.fetch(slug)) ?? null;
     },
 
     async feedback(user: UserRow, input: AgentFeedback) {

@@ -22,10 +22,11 @@ export function useAgents() {
   });
 }
 
-export function useAgent(slug: string) {
+export function useAgent(slug: string, enabled = true) {
   const signedIn = useIsSignedIn();
   return useQuery({
     queryKey: [...AGENTS_KEY, 'agent', slug, signedIn],
+    enabled,
     retry: false,
     queryFn: ({ signal }) =>
       api.get<AgentDetail>(`/agents/slug/${encodeURIComponent(slug)}/`, { signal, silent: true }),

@@ -3,16 +3,27 @@ import { Link, useLocation } from 'react-router';
 import type { Identity } from '@careerhub/shared';
 import { ArrowRight, Compass, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { useAppConfig } from '../../providers/AppConfigProvider';
+import { useAgent } from '../../../features/careergps/api';
 
 const AssistantChat = lazy(() => import('../../../features/assistant/AssistantChat'));
 /** The agents pages show Ask Anything in the right panel (spec 2.3). */
 const ASK_ANYTHING_PATHS = new Set(['/careergps', '/agent']);
 
+/** An individual agent's page (/careergps/{slug}): Ask Anything when the agent can chat (spec 2.3). */
+const AGENT_PATH = /^\/careergps\/([^/]+)$/;
+
+function useAgentCanChat(pathname: string): boolean {
+  const slug = AGENT_PATH.exec(pathname)?.[1] ?? '';
+  const agent = useAgent(slug, Boolean(slug));
+  return Boolean(slug && agent.data?.can_chat);
+}
+
 /** Wide screens only (≥ 1024 px): the user's organization and a nudge towards CareerGPS. */
 export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const { ui } = useAppConfig();
   const { pathname } = useLocation();
-  if (identity && ASK_ANYTHING_PATHS.has(pathname))
+  const agentCanChat = useAgentCanChat(pathname);
+  if (identity && (ASK_ANYTHING_PATHS.has(pathname) || agentCanChat))
     return (
       <aside aria-label="Ask Anything" className="hidden w-80 shrink-0 p-5 lg:block xl:w-96">
         <Suspense fallback={null}>
