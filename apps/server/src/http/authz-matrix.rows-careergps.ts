@@ -75,6 +75,10 @@ export const CAREERGPS_ROWS: Record<string, Row> = {
   'GET /api/v1/agents/report/slug/{slug}/pdf/': row(OWNER_AND_STAFF, async (w) => ({
     path: `/api/v1/agents/report/slug/${await reportOf(w)}/pdf/`,
   })),
+  'POST /api/v1/recommendation-package/{id}/': row(STAFF_ONLY, (w) => ({
+    path: `/api/v1/recommendation-package/${w.users.member.id}/`,
+    body: { subject: 'Matrix', body: 'Hello', users: [w.users.certified.id] },
+  })),
   'PATCH /api/v1/agents/{id}/': row(STAFF_ONLY, async (w) => ({
     path: `/api/v1/agents/${await agentId(w, 'ai-readiness')}/`,
     body: {},

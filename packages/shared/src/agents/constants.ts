@@ -95,4 +95,13 @@ export const AGENT_MESSAGES = {
     'Answer a few guided questions and get career guidance built on this community’s circles, mentors, resources and jobs.',
   saved: 'Saved',
   noAgents: 'No agents found',
+  packageUsers: 'You can only select up to 5 users',
+  packageGroups: 'You can only select up to 5 groups',
+  packageResources: 'You can only select up to 5 resources',
+  packageReports: 'You cannot select more than 5 agent reports',
+  packageNoAccess: 'Sorry, You do not have access to use this feature',
+  packageSent: 'Email sent successfully',
+  packageFailed: 'Email failed to send',
+  packageItemMissing: 'This item does not exist.',
+  packageRecipientMissing: 'This person does not exist.',
 } as const;

@@ -3,6 +3,7 @@ import { paginationQuery } from '../api.js';
 import { dbId, idParam } from '../input.js';
 import { VALIDATION } from '../messages.js';
 import {
+  AGENT_MESSAGES,
   AGENT_ACCESS_REASONS,
   AGENT_ENGINES,
   AGENT_INPUT_TYPES,
@@ -304,3 +305,19 @@ export const agentStepPatchSchema = z
     user_prompt: text(L.userPrompt),
   })
   .partial();
+
+const upToFive = (message: string) => z.array(dbId()).max(5, { error: message }).optional().default([]);
+/** Staff: POST recommendation-package/{id}/ (spec 3 "Recommendation package email", 5 limits). */
+export const recommendationPackageSchema = z.object({
+  subject: text(200).trim().min(1, { error: VALIDATION.required }),
+  body: text(10_000).trim().min(1, { error: VALIDATION.required }),
+  footer: text(2000).optional().default(''),
+  users: upToFive(AGENT_MESSAGES.packageUsers),
+  groups: upToFive(AGENT_MESSAGES.packageGroups),
+  internal_resources: upToFive(AGENT_MESSAGES.packageResources),
+  external_resources: upToFive(AGENT_MESSAGES.packageResources),
+  agent_reports: upToFive(AGENT_MESSAGES.packageReports),
+});
+export type RecommendationPackageInput = z.input<typeof recommendationPackageSchema>;
+export type RecommendationPackage = z.output<typeof recommendationPackageSchema>;
+export const recommendationPackageResultSchema = z.object({ message: z.string(), items: z.number() });

@@ -13,6 +13,7 @@ import { addMember, api, makeGroup, makeUser, type TestUser } from '../../../tes
 import { makeContent } from '../../../test/contents-helpers.js';
 import { makeJob } from '../../../test/jobs-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { waitForMail } from '../../../test/auth-helpers.js';
 import { RIASEC_ITEMS } from './instruments/riasec.items.js';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -41,6 +42,8 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
   let readiness: AgentDetail;
   let plan: AgentDetail;
   let circleSlug: string;
+  let circleId: number;
+  let resourceId: number;
   let jobSlug: string;
 
   const run = (agent: AgentDetail, step: number, body: Record<string, unknown>, token?: string) =>
@@ -69,6 +72,7 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
       description: 'Members practise mentoring, teaching and coaching each other.',
     });
     circleSlug = circle.nameSlug;
+    circleId = circle.id;
     await addMember(t, org.id, mentor);
     await t.ctx.database.query(
       `INSERT INTO profiles (user_id, short_bio) VALUES ($1, 'I love mentoring and teaching new analysts.')
@@ -82,12 +86,14 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
       description: 'Coordinate teaching and mentoring programs for volunteers.',
     });
     jobSlug = job.slug;
-    await makeContent(t, {
-      groupId: org.id,
-      createdBy: staff.id,
-      title: 'A research guide to statistics and data analysis',
-      text: 'How to do research with data analysis and statistics.',
-    });
+    resourceId = (
+      await makeContent(t, {
+        groupId: org.id,
+        createdBy: staff.id,
+        title: 'A research guide to statistics and data analysis',
+        text: 'How to do research with data analysis and statistics.',
+      })
+    ).id;
     const detail = async (slug: string) =>
       (await http.get(`/agents/slug/${slug}/`, member.token)).json() as AgentDetail;
     explorer = await detail('interest-explorer');
@@ -399,6 +405,52 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
     expect((await http.get(url, other.token)).statusCode).toBe(403);
     expect((await http.get(url)).statusCode).toBe(401);
     expect((await http.get('/agents/report/slug/nope/pdf/', member.token)).statusCode).toBe(404);
+  });
+
+  it('staff send a recommendation package by email; 5 items at most; others may not', async () => {
+    const done = await takeExplorer(member.token);
+    const report = (
+      await http.get(`/agents/report/slug/${done.json().report_slug}/`, member.token)
+    ).json() as AgentReport;
+    const body = {
+      subject: 'Your next steps',
+      body: 'Hello!\n\nHere is what I found for you.',
+      footer: 'The CareerHub team',
+      users: [mentor.id],
+      groups: [circleId],
+      internal_resources: [resourceId],
+      agent_reports: [report.id],
+    };
+    const sent = await http.post(`/recommendation-package/${member.id}/`, body, staff.token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ message: M.packageSent, items: 4 });
+    const [mail] = await waitForMail(t, member.email);
+    expect(mail!.subject).toBe('Your next steps');
+    expect(mail!.html).toContain(`/careergps-report/${report.slug}`);
+    expect(mail!.html).toContain('Peer mentoring and coaching circle');
+    expect(mail!.text).toContain('Here is what I found for you.');
+
+    const six = [1, 2, 3, 4, 5, 6];
+    const tooMany = await http.post(
+      `/recommendation-package/${member.id}/`,
+      { ...body, users: six, agent_reports: six },
+      staff.token,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().field_errors).toMatchObject({
+      users: [M.packageUsers],
+      agent_reports: [M.packageReports],
+    });
+    const gone = await http.post(
+      `/recommendation-package/${member.id}/`,
+      { ...body, groups: [2_147_483_000] },
+      staff.token,
+    );
+    expect(gone.json().field_errors).toEqual({ groups: [M.packageItemMissing] });
+    const refused = await http.post(`/recommendation-package/${member.id}/`, body, member.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(M.packageNoAccess);
+    expect((await http.post('/recommendation-package/2147483000/', body, staff.token)).statusCode).toBe(404);
   });
 
   it('staff edit an agent and a step’s user prompt without a deploy', async () => {

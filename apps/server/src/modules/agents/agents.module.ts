@@ -3,6 +3,7 @@ import type { PaymentsModule } from '../payments/payments.module.js';
 import { createCommunityMatcher } from './agents.matches.js';
 import { createAgentsRepository } from './agents.repository.js';
 import { createAgentsService } from './agents.service.js';
+import { createRecommendationPackages } from './agents.package.js';
 
 /** CareerGPS wired from the process context; the member's plan flags come from payments. */
 export function createAgentsModule(ctx: AppContext, payments: PaymentsModule) {
@@ -15,6 +16,12 @@ export function createAgentsModule(ctx: AppContext, payments: PaymentsModule) {
     flagsOf: (user) => payments.flagsOf(user),
     findMatches: createCommunityMatcher(db, ctx.users),
   });
-  return { service, repo };
+  const sendPackage = createRecommendationPackages({
+    repo,
+    users: ctx.users,
+    groups: ctx.groups,
+    jobs: ctx.jobs,
+  });
+  return { service, repo, sendPackage };
 }
 export type AgentsModule = ReturnType<typeof createAgentsModule>;

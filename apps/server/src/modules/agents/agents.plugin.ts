@@ -20,6 +20,7 @@ export async function registerAgents(
   const mod = createAgentsModule(ctx, payments);
   await api.register(agentsRoutes, {
     agents: mod.service,
+    sendPackage: mod.sendPackage,
     guards,
     siteOf: (request) => requestMeta(ctx, request).site,
   });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { agentFeedback, agentReports, agentSteps, agents, users } from '../../db/schema/index.js';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { agentFeedback, agentReports, agentSteps, agents, contents, users } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import type { SeedAgent } from './agents.seed.js';
 
@@ -187,6 +187,33 @@ export function createAgentsRepository(db: Db) {
         db.select({ n: count() }).from(agentReports).where(where),
       ]);
       return { rows, count: total?.n ?? 0 };
+    },
+
+    /** Completed reports by id, for the recommendation package. */
+    async reportsByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ id: agentReports.id, slug: agentReports.slug, agentName: agents.name })
+        .from(agentReports)
+        .innerJoin(agents, eq(agents.id, agentReports.agentId))
+        .where(and(inArray(agentReports.id, ids), eq(agentReports.status, 'completed')));
+    },
+    /**
+     * Approved contents by id, for the package's resource links. A read of the contents module's
+     * table for titles and slugs only, as the assistant's index does (decision 0024).
+     */
+    async approvedContentsByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({
+          id: contents.id,
+          slug: contents.slug,
+          title: contents.title,
+          type: contents.type,
+          source: contents.source,
+        })
+        .from(contents)
+        .where(and(inArray(contents.id, ids), eq(contents.status, 'approved')));
     },
 
     async feedbackOf(reportId: number, userId: number) {

@@ -16,6 +16,8 @@ import {
   agentsQuery,
   idParams,
   pageSchema,
+  recommendationPackageResultSchema,
+  recommendationPackageSchema,
   slugParam,
 } from '@careerhub/shared';
 import { z } from 'zod';
@@ -24,6 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth.js';
 import { renderReportPdf } from './agents.pdf.js';
 import type { AgentsService } from './agents.service.js';
+import type { MailSite } from '../auth/auth.mail.js';
+import type { createRecommendationPackages } from './agents.package.js';
 
 const secured = [{ bearerAuth: [] }];
 const slugParams = z.object({ slug: slugParam(200) });
@@ -31,10 +35,11 @@ const slugParams = z.object({ slug: slugParam(200) });
 /** CareerGPS agents and reports (content-ai-admin 7.1). */
 export const agentsRoutes: FastifyPluginAsyncZod<{
   agents: AgentsService;
+  sendPackage: ReturnType<typeof createRecommendationPackages>;
   guards: AuthGuards;
-  /** The brand and address of the request's site (the PDF's header and links). */
-  siteOf: (request: FastifyRequest) => { brandName: string; baseUrl: string };
-}> = async (app, { agents, guards, siteOf }) => {
+  /** The brand and address of the request's site (the PDF's header, mail and links). */
+  siteOf: (request: FastifyRequest) => MailSite;
+}> = async (app, { agents, sendPackage, guards, siteOf }) => {
   const tags = ['agents'];
   const optional = { preHandler: guards.optionalAuth };
   const auth = { preHandler: guards.authenticate };
@@ -154,6 +159,21 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', `attachment; filename="${report.slug}.pdf"`)
         .send(Buffer.from(bytes));
     },
+  );
+  app.post(
+    '/recommendation-package/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Staff: mail a member up to 5 people, circles, resources and CareerGPS reports',
+        params: idParams,
+        body: recommendationPackageSchema,
+        response: { 200: recommendationPackageResultSchema },
+      },
+    },
+    async (request) => sendPackage(request.user!, request.params.id, request.body, siteOf(request)),
   );
   app.patch(
     '/agents/:id/',
