@@ -71,6 +71,7 @@ const CareerGpsPage = lazy(() => import('../features/careergps/CareerGpsPage'));
 const AgentFlowPage = lazy(() => import('../features/careergps/AgentFlowPage'));
 const AgentReportPage = lazy(() => import('../features/careergps/ReportPage'));
 const AgentReportsPage = lazy(() => import('../features/careergps/ReportsPage'));
+const RecommendationPackagePage = lazy(() => import('../features/careergps/RecommendationPackagePage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -206,6 +207,7 @@ function careerGpsRoutes(): RouteObject[] {
     { path: '/careergps/:slug', element: open(<AgentFlowPage />) },
     { path: '/careergps-report/:slug', element: open(<AgentReportPage />) },
     { path: '/careergps-reports', element: page('member', <AgentReportsPage />) },
+    { path: '/recommendation-package', element: page('member', <RecommendationPackagePage />) },
   ];
 }
 

@@ -23,6 +23,8 @@ export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const { ui } = useAppConfig();
   const { pathname } = useLocation();
   const agentCanChat = useAgentCanChat(pathname);
+  // Not under the recommendation-package path (spec 2.3).
+  if (pathname.startsWith('/recommendation-package')) return null;
   if (identity && (ASK_ANYTHING_PATHS.has(pathname) || agentCanChat))
     return (
       <aside aria-label="Ask Anything" className="hidden w-80 shrink-0 p-5 lg:block xl:w-96">
