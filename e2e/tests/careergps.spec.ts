@@ -1,5 +1,5 @@
 import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
-import { newVerifiedUser, screens, toast, useTokens } from '../session';
+import { newVerifiedUser, screens, signInDemo, toast, useTokens } from '../session';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -139,4 +139,59 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   // The link previews: the server writes the report's Open Graph tags into the page.
   const html = await (await request.get(reportPath)).text();
   expect(html).toContain('<meta property="og:title" content="Interest Explorer: ISC">');
+});
+
+// The staff tool (spec 2.12, 5, 7.1, 8): a recommendation package with the member's CareerGPS report,
+// sent by email; anyone else is told they have no access.
+test('staff send a recommendation package that arrives by email', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const member = await newVerifiedUser(request, { first: 'Rita', last: 'Package' });
+  const headers = { authorization: `Bearer ${member.access}` };
+  const agent = (await (await request.get('/api/v1/agents/slug/ai-readiness/', { headers })).json()) as {
+    id: number;
+  };
+  const session = `e2e-${Date.now().toString(36)}`;
+  for (const step of [1, 2]) {
+    const res = await request.post(`/api/v1/agents/process/${agent.id}/${step}/`, {
+      headers,
+      data: { session, user_response: step === 1 ? { prompting_daily: true } : {} },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await signInDemo(page, request, 'staff@demo.careerhub.example');
+  await page.goto('/recommendation-package');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommendation package' })).toBeVisible();
+  await page.getByLabel('Member to recommend to').fill('Rita Pack');
+  await page
+    .getByRole('button', { name: /^Rita Package/ })
+    .first()
+    .click();
+  await page.getByRole('checkbox', { name: /AI Readiness Assessment: Beginner/ }).check();
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Your AI plan');
+  await page.getByRole('textbox', { name: 'Body' }).fill('Start with the first resource this week.');
+  await page.getByRole('textbox', { name: 'Footer' }).fill('Your CareerHub team');
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('Your AI plan')).toBeVisible();
+  await expectNoA11yViolations(page, 'recommendation package');
+  await screens(page, 'careergps-package');
+  await page.getByRole('button', { name: 'Send email' }).click();
+  await expect(toast(page, 'Email sent successfully')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(member.email)}`);
+      return ((await mailbox.json()) as { data: Array<{ subject: string }> }).data.map((m) => m.subject);
+    })
+    .toContain('Your AI plan');
+
+  const memberContext = await browser.newContext({ baseURL: baseURL! });
+  const memberPage = await memberContext.newPage();
+  await useTokens(memberPage, member);
+  await memberPage.goto('/recommendation-package');
+  await expect(memberPage.getByText('Sorry, You do not have access to use this feature')).toBeVisible();
+  await memberContext.close();
 });
