@@ -408,9 +408,11 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
   });
 
   it('staff send a recommendation package by email; 5 items at most; others may not', async () => {
-    const done = await takeExplorer(member.token);
+    // A member of their own: the shared member has used the free plan's runs by now.
+    const rita = await makeUser(t, { firstName: 'Rita' });
+    const done = await takeExplorer(rita.token);
     const report = (
-      await http.get(`/agents/report/slug/${done.json().report_slug}/`, member.token)
+      await http.get(`/agents/report/slug/${done.json().report_slug}/`, rita.token)
     ).json() as AgentReport;
     const body = {
       subject: 'Your next steps',
@@ -421,10 +423,10 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
       internal_resources: [resourceId],
       agent_reports: [report.id],
     };
-    const sent = await http.post(`/recommendation-package/${member.id}/`, body, staff.token);
+    const sent = await http.post(`/recommendation-package/${rita.id}/`, body, staff.token);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ message: M.packageSent, items: 4 });
-    const [mail] = await waitForMail(t, member.email);
+    const [mail] = await waitForMail(t, rita.email);
     expect(mail!.subject).toBe('Your next steps');
     expect(mail!.html).toContain(`/careergps-report/${report.slug}`);
     expect(mail!.html).toContain('Peer mentoring and coaching circle');
@@ -432,7 +434,7 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
 
     const six = [1, 2, 3, 4, 5, 6];
     const tooMany = await http.post(
-      `/recommendation-package/${member.id}/`,
+      `/recommendation-package/${rita.id}/`,
       { ...body, users: six, agent_reports: six },
       staff.token,
     );
@@ -442,12 +444,12 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
       agent_reports: [M.packageReports],
     });
     const gone = await http.post(
-      `/recommendation-package/${member.id}/`,
+      `/recommendation-package/${rita.id}/`,
       { ...body, groups: [2_147_483_000] },
       staff.token,
     );
     expect(gone.json().field_errors).toEqual({ groups: [M.packageItemMissing] });
-    const refused = await http.post(`/recommendation-package/${member.id}/`, body, member.token);
+    const refused = await http.post(`/recommendation-package/${rita.id}/`, body, rita.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.packageNoAccess);
     expect((await http.post('/recommendation-package/2147483000/', body, staff.token)).statusCode).toBe(404);
