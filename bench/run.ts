@@ -27,6 +27,7 @@ import { lighthouse } from './scenarios/lighthouse.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
+import { careergps } from './scenarios/careergps.js';
 
 const all: Scenario[] = [
   bundle,
@@ -48,6 +49,7 @@ const all: Scenario[] = [
   usecases,
   recommendations,
   paymentsWebhooks,
+  careergps,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

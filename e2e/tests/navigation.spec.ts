@@ -94,11 +94,10 @@ test('member: every side-menu item, home card, the right panel and the footer op
     .getByRole('link', { name: 'Open CareerGPS' })
     .click();
   await expectWorkingPage(page, '/careergps', 'right panel');
-  // A capability still to come: its own name and a way back, on its own address.
+  // CareerGPS (issue 22): the portal on its own address, and the way back.
   await expect(h1(page)).toHaveText('CareerGPS');
-  await expect(page.getByText('Coming soon')).toBeVisible();
-  await shoot(page, 'coming-soon-careergps');
-  await page.getByRole('button', { name: 'Go back' }).click();
+  await shoot(page, 'careergps-portal');
+  await page.goBack();
   await expect(page).toHaveURL(`${baseURL}/`);
 
   // The footer's links inside the product; the external ones and the social links are addresses.

@@ -38,7 +38,7 @@ import { invitationsRoutes } from './modules/groups/invitations.routes.js';
 import { membershipsRoutes } from './modules/groups/memberships.routes.js';
 import { createJobsModule } from './modules/jobs/jobs.module.js';
 import { jobsRoutes } from './modules/jobs/jobs.routes.js';
-import { renderJobPage } from './modules/jobs/job-seo.js';
+import { renderJobPage, snippet } from './modules/jobs/job-seo.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { loadBrandsFile } from './modules/brands/brands.service.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
@@ -67,6 +67,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { registerAgents } from './modules/agents/agents.plugin.js';
+import type { AgentsService } from './modules/agents/agents.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const SECRET_IN_PATH = /^\/ws\/events\/[^/?]+/;
@@ -174,6 +176,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const jobs = createJobsModule(ctx, groups);
   const contents = createContentsModule(ctx, groups);
   const payments = createPaymentsModule(ctx, groups);
+  let agentsService: AgentsService | null = null;
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
@@ -218,6 +221,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         recommendations: createRecommendationsModule(ctx),
         guards,
       });
+      agentsService = (await registerAgents(api, ctx, guards, payments)).service;
       const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });
     },
@@ -250,6 +254,26 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [
       contentPage('post', ['post', 'newsletter']),
       contentPage('resource', ['resource', 'prompt']),
+      {
+        path: '/careergps-report/:slug',
+        render: async ({ slug }, indexHtml, request) => {
+          const report = await agentsService?.publicReport(slug ?? '');
+          if (!report) return null;
+          const { site } = requestMeta(ctx, request);
+          return renderContentPage(indexHtml, {
+            item: {
+              slug: report.slug,
+              title: `${report.agent_name}: ${report.output_data.headline}`,
+              description: snippet(report.output_data.message),
+              image: null,
+            },
+            url: new URL(`/careergps-report/${encodeURIComponent(report.slug)}`, site.baseUrl).toString(),
+            siteName: site.brandName,
+            baseUrl: site.baseUrl,
+            kind: 'article',
+          });
+        },
+      },
       {
         path: '/job/:slug',
         render: async ({ slug }, indexHtml, request) => {

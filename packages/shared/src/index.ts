@@ -29,3 +29,4 @@ export * from './payments/index.js';
 export * from './assistant/index.js';
 export * from './engagement/index.js';
 export * from './recommendations/index.js';
+export * from './agents/index.js';

@@ -32,6 +32,7 @@ import { ASSISTANT_ROWS } from './authz-matrix.rows-assistant.js';
 import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
 import { RECS_ROWS } from './authz-matrix.rows-recs.js';
+import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -47,6 +48,7 @@ export const MATRIX: Record<string, Row> = {
   ...STRIPE_ROWS,
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
+  ...CAREERGPS_ROWS,
   ...FINISH_ROWS,
   ...RECS_ROWS,
 };

@@ -15,6 +15,7 @@ const NOT_JSON = new Set<string>([
   'GET /api/v1/account/export/',
   'GET /api/v1/account/export/archive/',
   'GET /api/v1/audit-log/export/',
+  'GET /api/v1/agents/report/slug/{slug}/pdf/',
   // 204 No Content.
   'DELETE /api/v1/account/',
   'DELETE /api/v1/career-profiles/{id}/',

@@ -19,3 +19,4 @@ export * from './admin.js';
 export * from './payments.js';
 export * from './assistant.js';
 export * from './engagement.js';
+export * from './agents.js';

@@ -3,9 +3,7 @@ import { COMING_SOON_TEXT as T } from '@careerhub/shared';
 import {
   ArrowLeft,
   BookOpen,
-  ClipboardList,
   Clock,
-  Compass,
   CreditCard,
   FolderOpen,
   Heart,
@@ -22,9 +20,6 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import type { ComingSoonFeature } from './features';
 
 const ICONS: Record<string, LucideIcon> = {
-  '/careergps': Compass,
-  '/agent': Compass,
-  '/careergps-reports': ClipboardList,
   '/posts': Newspaper,
   '/resourcehub': BookOpen,
   '/prompt-library': MessageSquareText,

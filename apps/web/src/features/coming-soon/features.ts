@@ -18,24 +18,6 @@ export interface ComingSoonFeature {
  */
 export const COMING_SOON: ComingSoonFeature[] = [
   {
-    path: '/careergps',
-    name: 'CareerGPS',
-    line: 'Turn your profile into a personal roadmap with AI career guidance.',
-    guard: 'member',
-  },
-  {
-    path: '/agent',
-    name: 'CareerGPS',
-    line: 'Turn your profile into a personal roadmap with AI career guidance.',
-    guard: 'member',
-  },
-  {
-    path: '/careergps-reports',
-    name: 'My CareerGPS reports',
-    line: 'Every career report CareerGPS prepared for you, in one place.',
-    guard: 'member',
-  },
-  {
     path: '/circle-leaders',
     name: 'Circle Leaders',
     line: 'Certified leaders who run circles, and how to learn from them.',

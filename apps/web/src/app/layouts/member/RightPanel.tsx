@@ -4,6 +4,7 @@ import type { Identity, RecommendationEntityType } from '@careerhub/shared';
 import { ArrowRight, Compass, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { useAppConfig } from '../../providers/AppConfigProvider';
 import { useMediaQuery } from '../../../components/ui/useMediaQuery';
+import { useAgent } from '../../../features/careergps/api';
 
 const AssistantChat = lazy(() => import('../../../features/assistant/AssistantChat'));
 const RecommendationsPanel = lazy(() =>
@@ -30,6 +31,15 @@ const CONNECT_KINDS: Record<string, RecommendationEntityType> = {
   event: 'event',
 };
 
+/** An individual agent's page (/careergps/{slug}): Ask Anything when the agent can chat (spec 2.3). */
+const AGENT_PATH = /^\/careergps\/([^/]+)$/;
+
+function useAgentCanChat(pathname: string): boolean {
+  const slug = AGENT_PATH.exec(pathname)?.[1] ?? '';
+  const agent = useAgent(slug, Boolean(slug));
+  return Boolean(slug && agent.data?.can_chat);
+}
+
 /** Wide screens only (≥ 1024 px): the user's organization and a nudge towards CareerGPS. */
 export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const { ui } = useAppConfig();
@@ -37,6 +47,9 @@ export function RightPanel({ identity }: { identity: Identity | undefined }) {
   const [params] = useSearchParams();
   // The panel shows from 1024 px (lg): narrower screens neither draw nor fetch it.
   const isWide = useMediaQuery('(min-width: 1024px)');
+  const agentCanChat = useAgentCanChat(pathname);
+  // Not under the recommendation-package path (spec 2.3).
+  if (pathname.startsWith('/recommendation-package')) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
   const recommend =
     path === '/connect'
@@ -52,7 +65,7 @@ export function RightPanel({ identity }: { identity: Identity | undefined }) {
         </div>
       </aside>
     );
-  if (identity && ASK_ANYTHING_PATHS.has(pathname))
+  if (identity && (ASK_ANYTHING_PATHS.has(pathname) || agentCanChat))
     return (
       <aside aria-label="Ask Anything" className="hidden w-80 shrink-0 p-5 lg:block xl:w-96">
         <Suspense fallback={null}>

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AGENT_MESSAGES as M,
+  type AgentReportListItem,
+  type Page,
+  type SearchResult,
+} from '@careerhub/shared';
+import { Send, X } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { ErrorState } from '../../components/ui/ErrorState';
+import { api, getErrorMessage } from '../../lib/api';
+import { useDebounced } from '../../lib/useDebounced';
+import { notify } from '../../lib/notify';
+import { useIdentity } from '../auth/identity';
+
+const LIMIT = 5;
+const inputClass =
+  'w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-text focus-visible:outline-2 focus-visible:outline-primary';
+
+function usePeople(search: string) {
+  const term = useDebounced(search.trim(), 250);
+  return useQuery({
+    queryKey: ['package-people', term],
+    enabled: term.length > 1,
+    queryFn: ({ signal }) =>
+      api.get<Page<SearchResult>>('/search/', {
+        signal,
+        silent: true,
+        query: { type: 'user', search: term, page_size: 8 },
+      }),
+  });
+}
+
+/** A person search (more than 1 character, spec 5) that picks into a list. */
+function PersonPicker({
+  id,
+  label,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  onPick: (p: SearchResult) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const people = usePeople(search);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-text">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Type a name"
+      />
+      {people.data && search.trim().length > 1 && (
+        <ul className="mt-1 rounded-lg border border-border bg-surface">
+          {people.data.data.length === 0 && <li className="p-2 text-sm text-muted">No user found</li>}
+          {people.data.data.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className="w-full p-2 text-left text-sm text-text hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
+                onClick={() => {
+                  onPick(p);
+                  setSearch('');
+                }}
+              >
+                {p.name}
+                {p.institution_name ? <span className="text-muted"> · {p.institution_name}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /recommendation-package: staff mail a member people and CareerGPS reports (spec 2.12). */
+export default function RecommendationPackagePage() {
+  const identity = useIdentity();
+  const [recipient, setRecipient] = useState<SearchResult | null>(null);
+  const [people, setPeople] = useState<SearchResult[]>([]);
+  const [reports, setReports] = useState<number[]>([]);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [footer, setFooter] = useState('');
+  const [limit, setLimit] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const theirReports = useQuery({
+    queryKey: ['package-reports', recipient?.id],
+    enabled: Boolean(recipient && identity.data?.is_staff),
+    queryFn: ({ signal }) =>
+      api.get<Page<AgentReportListItem>>('/agents/reports/', {
+        signal,
+        silent: true,
+        query: { user_id: recipient!.id, page_size: 12 },
+      }),
+  });
+
+  if (identity.data && !identity.data.is_staff) return <ErrorState title={M.packageNoAccess} />;
+  if (!identity.data) return null;
+
+  const addPerson = (p: SearchResult) => {
+    if (people.some((x) => x.id === p.id)) return;
+    if (people.length >= LIMIT) return setLimit(M.packageUsers);
+    setLimit(null);
+    setPeople([...people, p]);
+  };
+  const toggleReport = (id: number) => {
+    if (reports.includes(id)) return setReports(reports.filter((r) => r !== id));
+    if (reports.length >= LIMIT) return setLimit(M.packageReports);
+    setLimit(null);
+    setReports([...reports, id]);
+  };
+  const send = async () => {
+    if (!recipient) return;
+    setBusy(true);
+    try {
+      await api.post(
+        `/recommendation-package/${recipient.id}/`,
+        { subject, body, footer, users: people.map((p) => p.id), agent_reports: reports },
+        { silent: true },
+      );
+      notify(M.packageSent, 'success');
+    } catch (error) {
+      notify(getErrorMessage(error, M.packageFailed), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-2xl flex-col gap-5">
+        <h1 className="text-3xl font-bold tracking-tight text-text">Recommendation package</h1>
+        {recipient ? (
+          <p className="flex items-center gap-2 text-text">
+            For <strong>{recipient.name}</strong>
+            <Button variant="ghost" size="sm" onClick={() => setRecipient(null)}>
+              Change
+            </Button>
+          </p>
+        ) : (
+          <PersonPicker id="package-recipient" label="Member to recommend to" onPick={setRecipient} />
+        )}
+        {recipient && (
+          <>
+            <PersonPicker id="package-people" label={`People to meet (up to ${LIMIT})`} onPick={addPerson} />
+            {people.length > 0 && (
+              <ul className="flex flex-wrap gap-2">
+                {people.map((p) => (
+                  <li
+                    key={p.id}
+                    className="flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-text"
+                  >
+                    {p.name}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${p.name}`}
+                      onClick={() => setPeople(people.filter((x) => x.id !== p.id))}
+                    >
+                      <X aria-hidden="true" className="size-3.5" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <fieldset>
+              <legend className="text-sm font-medium text-text">{`${recipient.name}'s CareerGPS reports (up to ${LIMIT})`}</legend>
+              {theirReports.data?.data.length === 0 && (
+                <p className="mt-1 text-sm text-muted">{M.noReport}</p>
+              )}
+              <ul className="mt-2 flex flex-col gap-1">
+                {theirReports.data?.data.map((r) => (
+                  <li key={r.id}>
+                    <label className="flex items-center gap-2 text-sm text-text">
+                      <input
+                        type="checkbox"
+                        checked={reports.includes(r.id)}
+                        onChange={() => toggleReport(r.id)}
+                      />
+                      {r.agent_name}: {r.headline} · {new Date(r.created_at).toLocaleDateString()}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            {limit && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {limit}
+              </p>
+            )}
+            {(
+              [
+                ['package-subject', 'Subject', subject, setSubject, 1],
+                ['package-body', 'Body', body, setBody, 6],
+                ['package-footer', 'Footer', footer, setFooter, 2],
+              ] as const
+            ).map(([id, label, value, set, rows]) => (
+              <div key={id}>
+                <label htmlFor={id} className="mb-1 block text-sm font-medium text-text">
+                  {label}
+                </label>
+                {rows === 1 ? (
+                  <input id={id} className={inputClass} value={value} onChange={(e) => set(e.target.value)} />
+                ) : (
+                  <textarea
+                    id={id}
+                    rows={rows}
+                    className={inputClass}
+                    value={value}
+                    onChange={(e) => set(e.target.value)}
+                  />
+                )}
+              </div>
+            ))}
+            <section
+              aria-labelledby="package-preview"
+              className="rounded-2xl border border-border bg-surface p-4 text-sm"
+            >
+              <h2 id="package-preview" className="font-semibold text-text">
+                Preview
+              </h2>
+              <p className="mt-2 font-medium text-text">{subject || '(no subject)'}</p>
+              <p className="mt-2 whitespace-pre-wrap text-text">{body}</p>
+              {people.length > 0 && (
+                <p className="mt-2 text-muted">People to meet: {people.map((p) => p.name).join(', ')}</p>
+              )}
+              {reports.length > 0 && <p className="mt-1 text-muted">CareerGPS reports: {reports.length}</p>}
+              {footer && (
+                <p className="mt-2 border-t border-border pt-2 whitespace-pre-wrap text-muted">{footer}</p>
+              )}
+            </section>
+            <Button
+              className="self-start"
+              loading={busy}
+              disabled={!subject.trim() || !body.trim()}
+              onClick={() => void send()}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              Send email
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
