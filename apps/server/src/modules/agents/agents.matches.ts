@@ -77,6 +77,8 @@ export function createCommunityMatcher(db: Db, users: UsersRepository): FindMatc
       for (const item of items) {
         const key = `${item.sourceType}:${item.sourceId}`;
         const type = item.recType as ReportMatch['type'];
+        // The index also holds kinds a report does not list (use cases, AI tools): skip them.
+        if (!Object.hasOwn(TYPE_NOUN, type)) continue;
         if (picked.has(key) || (perType.get(type) ?? 0) >= AGENT_LIMITS.matchesPerType) continue;
         if (!(await isEligible(item, users))) continue;
         picked.set(key, {
