@@ -12,26 +12,31 @@ export async function registerAssistant(api: FastifyInstance, ctx: AppContext, g
   const mod = createAssistantModule(ctx);
   await api.register(assistantRoutes, { assistant: mod.service, guards });
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  let closing = false;
+  const drainAll = async () => {
     try {
-      while ((await mod.indexer.drain()) > 0) {
+      while (!closing && (await mod.indexer.drain()) > 0) {
         /* until the queue is empty */
       }
     } catch (err) {
       ctx.logger.warn({ err }, 'assistant index refresh failed; retrying on the next tick');
     } finally {
-      running = false;
+      running = null;
     }
   };
+  const tick = () => {
+    if (!running && !closing) running = drainAll();
+  };
   api.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), ctx.config.ASSISTANT_INDEX_POLL_MS);
+    timer = setInterval(tick, ctx.config.ASSISTANT_INDEX_POLL_MS);
     timer.unref();
   });
   api.addHook('onClose', async () => {
+    closing = true;
     if (timer) clearInterval(timer);
+    // The database closes after the app: let a drain in flight finish with its transaction.
+    await running;
   });
   return mod;
 }

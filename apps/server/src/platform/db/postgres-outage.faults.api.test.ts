@@ -1,4 +1,5 @@
 import { ERRORS, WS_CLOSE } from '@careerhub/shared';
+import { sql } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,32 @@ describe.skipIf(postgresMissing)(
             `${failures.length} answered 503 (slowest ${slowestFailure} ms), down ${upAt - downAt} ms, ` +
             `first success ${recoveryMs} ms after it was back, ${lost} acknowledged writes lost`,
         );
+      },
+    );
+
+    it(
+      'a connection lost between two queries of a transaction fails that transaction only; close() still ends',
+      { timeout: 30_000 },
+      async () => {
+        // Without a listener on checked-out clients this is an uncaught exception (the run fails).
+        const database = await openPostgres(pg.url, 2, pino({ level: 'silent' }));
+        try {
+          const lost = database.db.transaction(async (tx) => {
+            const result = (await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as {
+              rows: Array<{ pid: number }>;
+            };
+            await t.ctx.database.query('SELECT pg_terminate_backend($1)', [result.rows[0]!.pid]);
+            await new Promise((r) => setTimeout(r, 300));
+            await tx.execute(sql`SELECT 1`);
+          });
+          await expect(lost).rejects.toThrow();
+          const [row] = await database.query<{ ok: number }>('SELECT 1 AS ok');
+          expect(row?.ok).toBe(1);
+        } finally {
+          const started = Date.now();
+          await database.close();
+          expect(Date.now() - started).toBeLessThan(5_000);
+        }
       },
     );
 

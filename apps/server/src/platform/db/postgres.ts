@@ -6,6 +6,7 @@ import * as schema from '../../db/schema/index.js';
 import { MIGRATIONS_DIR, type Database, type Db } from './index.js';
 
 const MIGRATION_LOCK_KEY = 724_310_001;
+const CLOSE_TIMEOUT_MS = 10_000;
 
 export async function openPostgres(url: string, poolMax: number, logger: Logger): Promise<Database> {
   // A server that does not answer a connection attempt within seconds is treated as down (the
@@ -13,6 +14,12 @@ export async function openPostgres(url: string, poolMax: number, logger: Logger)
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', (err) => logger.error({ err }, 'postgres pool error'));
+  // A checked-out client whose connection dies between two queries (inside a transaction, say)
+  // emits 'error' on itself, not on the pool: without a listener that is an uncaught exception.
+  // The transaction's next query fails and the client is released and discarded as usual.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'postgres connection lost while checked out'));
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -47,7 +54,23 @@ export async function openPostgres(url: string, poolMax: number, logger: Logger)
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      // end() waits for every checked-out client; a shutdown must not hang on one that a
+      // stuck caller never gives back.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        pool.end().then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), CLOSE_TIMEOUT_MS);
+          timer.unref();
+        }),
+      ]);
+      clearTimeout(timer);
+      if (gaveUp) {
+        logger.warn(
+          { checkedOut: pool.totalCount - pool.idleCount },
+          `postgres pool still had clients checked out ${CLOSE_TIMEOUT_MS} ms into shutdown; closing without them`,
+        );
+      }
     },
   };
 }
