@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFirstLoad, FIRST_LOAD_ROUTES, shellHtml, withFirstLoad } from './first-load.js';
+import {
+  createFirstLoad,
+  FIRST_LOAD_ROUTES,
+  inlineEntryStylesheet,
+  shellHtml,
+  withFirstLoad,
+} from './first-load.js';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
@@ -25,6 +31,21 @@ describe('first load', () => {
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('inlines the entry stylesheet, and keeps a link for a missing file or one that could close the element', () => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'assets', 'index-1.css'), ':root{--x:1}body{margin:0}');
+    writeFileSync(path.join(dist, 'assets', 'evil-1.css'), 'a::after{content:"</style><script>"}');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/evil-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
+    expect(inlineEntryStylesheet(html, dist)).toBe(
+      '<head><style data-href="/assets/index-1.css">:root{--x:1}body{margin:0}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/evil-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>',
+    );
+  });
 
   it("names a page's chunks, its imports and its CSS, but nothing the entry already loads", () => {
     const hints = createFirstLoad(dist).hints('/jobs');

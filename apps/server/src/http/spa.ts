@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@careerhub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
-import { createFirstLoad, withFirstLoad, type FirstPaint } from './first-load.js';
+import { createFirstLoad, inlineEntryStylesheet, withFirstLoad, type FirstPaint } from './first-load.js';
 import { appendVary } from './vary.js';
 
 /**
@@ -95,7 +95,7 @@ export async function registerSpa(
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
-  const indexHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasSpa ? inlineEntryStylesheet(readFileSync(indexFile, 'utf8'), distDir) : '';
   const firstLoad = createFirstLoad(distDir);
   /** The page as sent: its hints and the host's inlined answers added to the rendered HTML. */
   const complete = async (request: FastifyRequest, html: string) => {
