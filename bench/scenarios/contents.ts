@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { BENCH_CONTENTS, insertContents } from '../lib/contents.js';
+import { dropIndexBacklog } from '../lib/index-backlog.js';
 import { LOAD_CONNECTIONS, LOAD_DURATION_S, loadReport, measureLoad } from '../lib/load.js';
 import { recreateDatabase } from '../lib/people.js';
 import { freshDataDir, HOST, repoRoot, startServer, timedJson } from '../lib/server.js';
@@ -34,6 +35,7 @@ export const contents: Scenario = {
     );
     const { area, topics, stage, word } = generated.filters;
     const plans = await explain(databaseUrl, area, topics, stage, word);
+    const indexBacklog = await dropIndexBacklog(databaseUrl);
     const dataDir = freshDataDir('contents');
     const server = await startServer({
       dataDir,
@@ -79,6 +81,7 @@ export const contents: Scenario = {
           items: BENCH_CONTENTS,
           generateSeconds: generated.ms / 1000,
           hubMatches: check.body.pagination.count,
+          indexBacklogDropped: indexBacklog,
           hub: hubReport.details,
           post: postReport.details,
           plans,
