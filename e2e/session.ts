@@ -28,6 +28,16 @@ export async function newVerifiedUser(
 ) {
   sequence += 1;
   const email = `${name.first.toLowerCase()}.${Date.now().toString(36)}.${sequence}@example.org`;
+  return registerVerified(request, email, name, password);
+}
+
+/** A new account with this exact address, verified with the code from the dev mailbox. */
+export async function registerVerified(
+  request: APIRequestContext,
+  email: string,
+  name: { first: string; last: string },
+  password: string,
+) {
   const register = await request.post('/api/v1/register/', {
     data: {
       first_name: name.first,

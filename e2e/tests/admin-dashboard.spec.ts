@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiTokens, expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { CERTIFIED, STAFF } from '../content-helpers';
-import { ensureCareerAnswers, screens, toast, useTokens } from '../session';
+import { registerVerified, screens, toast, useTokens } from '../session';
 
 // Issue 23, the admin dashboard: staff create an organization of this test's own (closed
 // admission) with a new administrator; two people ask to join (one with a complete profile, one
@@ -17,37 +17,14 @@ async function headers(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${(await apiTokens(request, email)).access}` };
 }
 
-/** A new account with this exact address, verified with the code from the dev mailbox. */
-async function registerVerified(request: APIRequestContext, email: string, first: string, last: string) {
-  const password = 'admin-dashboard-1';
-  const register = await request.post('/api/v1/register/', {
-    data: {
-      first_name: first,
-      last_name: last,
-      email,
-      password,
-      confirm_password: password,
-      profile_type: 'individual',
-      username: email,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const { access } = await apiTokens(request, email, password);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      otp = ((await mailbox.json()) as { data: Array<{ meta: { otp?: string } }> }).data[0]?.meta.otp;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/v1/verify-otp/', {
-    data: { otp, type: 'registration' },
-    headers: { authorization: `Bearer ${access}` },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const tokens = (await verified.json()) as { access: string; refresh: string };
-  await ensureCareerAnswers(request, tokens.access);
+/** A new account with this exact address (verified, career answers given) and its id. */
+async function registerVerifiedWithId(
+  request: APIRequestContext,
+  email: string,
+  first: string,
+  last: string,
+) {
+  const tokens = await registerVerified(request, email, { first, last }, 'admin-dashboard-1');
   const me = await request.get('/api/v1/identity/', {
     headers: { authorization: `Bearer ${tokens.access}` },
   });
@@ -76,7 +53,7 @@ test('admin dashboard: the admin works through the to-dos and the counts fall', 
   const org = (await created.json()) as { id: number; name: string };
 
   // The administrator: added by staff as admin, the organization made their default.
-  const admin = await registerVerified(request, `head.${unique()}@${domain}`, 'Abena', 'Owusu');
+  const admin = await registerVerifiedWithId(request, `head.${unique()}@${domain}`, 'Abena', 'Owusu');
   const add = await request.post(`/api/v1/groups/${org.id}/add-member/`, {
     headers: staff,
     data: { user: admin.id, role: 'admin' },
@@ -88,8 +65,8 @@ test('admin dashboard: the admin works through the to-dos and the counts fall', 
   expect(makeDefault.ok(), await makeDefault.text()).toBe(true);
 
   // Two join requests: one on the organization's domain, one from a throwaway address.
-  const authentic = await registerVerified(request, `kofi.${unique()}@${domain}`, 'Kofi', 'Boateng');
-  const suspicious = await registerVerified(request, `zz${unique()}@mailinator.com`, 'Zed', 'Quick');
+  const authentic = await registerVerifiedWithId(request, `kofi.${unique()}@${domain}`, 'Kofi', 'Boateng');
+  const suspicious = await registerVerifiedWithId(request, `zz${unique()}@mailinator.com`, 'Zed', 'Quick');
   // The first fills in their profile (title, country, location, bio, LinkedIn): a complete profile.
   const profile = await request.patch('/api/v1/users/profile/', {
     headers: { authorization: `Bearer ${authentic.access}` },
