@@ -1,35 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES as M, type RecommendedItem } from '@careerhub/shared';
-import {
-  BookOpen,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  ExternalLink,
-  Lightbulb,
-  UserRound,
-  UsersRound,
-  Wrench,
-} from 'lucide-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { hrefOf } from './api';
-
-const ICONS = {
-  resource: BookOpen,
-  external_resource: ExternalLink,
-  internal_resource: BookOpen,
-  user: UserRound,
-  event: CalendarDays,
-  circle: UsersRound,
-  organization: Building2,
-  job: Briefcase,
-  use_case: Lightbulb,
-  ai_tool: Wrench,
-} as const;
+import { KIND_ICONS } from '../recommendations/kindIcons';
 
 function Card({ item }: { item: RecommendedItem }) {
-  const Icon = ICONS[item.type];
+  const Icon = KIND_ICONS[item.type];
   return (
     <Link
       to={hrefOf(item)}

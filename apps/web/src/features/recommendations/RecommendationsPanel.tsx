@@ -4,43 +4,19 @@ import {
   type RecommendationCard,
   type RecommendationEntityType,
 } from '@careerhub/shared';
-import {
-  BookOpen,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  ExternalLink,
-  Lightbulb,
-  RefreshCw,
-  Sparkles,
-  UserRound,
-  UsersRound,
-  Wrench,
-} from 'lucide-react';
+import { RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { hrefOf } from '../assistant/api';
 import { FollowButton } from '../profile/FollowButton';
 import { followFromCard, useMarkRecommendationsStale, useRecommendations } from './api';
-
-const ICONS = {
-  resource: BookOpen,
-  external_resource: ExternalLink,
-  internal_resource: BookOpen,
-  user: UserRound,
-  event: CalendarDays,
-  circle: UsersRound,
-  organization: Building2,
-  job: Briefcase,
-  use_case: Lightbulb,
-  ai_tool: Wrench,
-} as const;
+import { KIND_ICONS } from './kindIcons';
 
 const FOLLOWABLE = new Set(['user', 'circle', 'event', 'organization']);
 
 function Card({ card }: { card: RecommendationCard }) {
   const markStale = useMarkRecommendationsStale();
-  const Icon = ICONS[card.type];
+  const Icon = KIND_ICONS[card.type];
   const name = card.title ?? card.name ?? '';
   const round = card.type === 'user';
   return (
