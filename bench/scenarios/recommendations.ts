@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { insertPeople, recreateDatabase } from '../lib/people.js';
+import { dropIndexBacklog } from '../lib/index-backlog.js';
 import { insertRecommendationWorld, RECS_SCALE } from '../lib/recommendations.js';
 import { freshDataDir, HOST, median, percentile, repoRoot, startServer, timedJson } from '../lib/server.js';
 import type { Metric, Scenario } from '../lib/types.js';
@@ -35,6 +36,7 @@ export const recommendations: Scenario = {
       `  inserted ${PEOPLE.toLocaleString('en')} people in ${(people.ms / 1000).toFixed(1)} s and their world in ${(world.ms / 1000).toFixed(1)} s`,
     );
     const dataDir = freshDataDir('recommendations');
+    await dropIndexBacklog(databaseUrl);
     const server = await startServer({ dataDir, env: { DATABASE_URL: databaseUrl } });
     const base = `http://${HOST}:${server.port}/api/v1`;
     try {
