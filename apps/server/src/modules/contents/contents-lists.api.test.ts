@@ -60,7 +60,11 @@ describe('contents lists, search, career tips and share pages', () => {
     expect(groupPage.data[0].title).toBe('Res 15');
     const second = (await http.get(`/contents/?type=resource&group_id=${group.id}&page=2`)).json();
     expect(second.data).toHaveLength(4);
-    expect(second.pagination.next).toBeNull();
+    expect(second.pagination).toEqual({ count: 16, next: null });
+    // Past the last match: no items, the same total.
+    const past = (await http.get(`/contents/?type=resource&group_id=${group.id}&page=3`)).json();
+    expect(past.data).toEqual([]);
+    expect(past.pagination.count).toBe(16);
     const hub = (await http.get('/contents/?type=resource')).json();
     expect(hub.data).toHaveLength(15);
     expect((hub.data as Content[]).some((c) => c.title === 'Waiting')).toBe(false);
