@@ -34,6 +34,14 @@ describe('deploy/Dockerfile', () => {
     expect(lintDockerfile(read('Dockerfile'))).toEqual([]);
   });
 
+  it('gives the runtime stage the font the membership card is drawn with', () => {
+    const runtime = read('Dockerfile').split(/^FROM .* AS runtime$/m)[1] ?? '';
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends [^\n]*fonts-dejavu-core/);
+    expect(
+      readFileSync(new URL('../modules/payments/membership-card.draw.ts', import.meta.url), 'utf8'),
+    ).toContain('"DejaVu Sans"');
+  });
+
   it('the checker catches what it claims to', () => {
     const bad = [
       'FROM node AS build',
