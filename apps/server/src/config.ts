@@ -157,6 +157,15 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  // Embeddings model on the same server (needs LLM_BASE_URL): the assistant's index adds vector
+  // similarity to its full-text ranking (pgvector; PGlite ships it, PostgreSQL needs the extension)
+  EMBEDDING_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  // Cosine similarity below which a vector match is not an answer (depends on the model)
+  EMBEDDING_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.3),
   // Tokens the assistant may spend on a language model per user and per organization in 24 hours
   LLM_USER_DAILY_TOKENS: z.coerce.number().int().min(0).default(50_000),
   LLM_ORG_DAILY_TOKENS: z.coerce.number().int().min(0).default(1_000_000),
@@ -231,6 +240,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
     throw new ConfigError(
       'Invalid configuration:\n  LLM_BASE_URL, LLM_MODEL: set both or neither (neither = built-in engines, no language model)\nSee .env.example for every variable and its default.',
+    );
+  }
+  if (env.EMBEDDING_MODEL && !env.LLM_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDING_MODEL: needs LLM_BASE_URL (the embeddings come from the same OpenAI-compatible server)\nSee .env.example for every variable and its default.',
     );
   }
   const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));

@@ -49,7 +49,7 @@ import { PROFILE_IMPORT_JOB, type ProfileImportJob } from './modules/profiles/im
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { registerSystemAgentJobs } from './modules/system-agents/system-agents.module.js';
 import { createCompletionFacts, type CompletionFactsCache } from './modules/profiles/completion-facts.js';
-import type { Llm } from './platform/llm/index.js';
+import type { Embedder, Llm } from './platform/llm/index.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import { createLinkPreviews, type LinkPreviews } from './platform/link-preview/index.js';
@@ -102,6 +102,8 @@ export interface AppContext {
   uploads: UploadsService;
   /** An OpenAI-compatible language model when LLM_BASE_URL is set; null = built-in engines. */
   llm: Llm | null;
+  /** An embeddings model when EMBEDDING_MODEL is set (with LLM_BASE_URL); null = full text alone. */
+  embedder: Embedder | null;
   /** Public LinkedIn profile data when LINKEDIN_PROFILE_PROVIDER_URL is set. */
   linkedinProfiles: LinkedinProfileProvider | null;
   /** Google Classroom when GOOGLE_CLASSROOM_CLIENT_ID/SECRET are set; null = the feature is off. */
@@ -312,6 +314,15 @@ export async function createContext(
           timeoutMs: config.LLM_TIMEOUT_MS,
         })
       : null;
+  const embedder =
+    config.LLM_BASE_URL && config.EMBEDDING_MODEL
+      ? (await import('./platform/llm/openai.js')).createOpenAiEmbedder({
+          baseUrl: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.EMBEDDING_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        })
+      : null;
   const linkedinProfiles = config.LINKEDIN_PROFILE_PROVIDER_URL
     ? createLinkedinProfileProvider({
         url: config.LINKEDIN_PROFILE_PROVIDER_URL,
@@ -366,6 +377,7 @@ export async function createContext(
     completionFacts,
     uploads,
     llm,
+    embedder,
     linkedinProfiles,
     classroom: await createClassroom(config),
     secret,

@@ -69,7 +69,7 @@ export function createCommunityMatcher(db: Db, users: UsersRepository): FindMatc
   const indexer = createAssistantIndexer(db);
   return async (queries, viewer) => {
     // What was written a moment ago is findable now.
-    if ((await indexer.pending()) > 0) await indexer.drain();
+    await indexer.catchUp();
     const picked = new Map<string, ReportMatch>();
     const perType = new Map<string, number>();
     for (const query of queries) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
-import { intArray, rowsOf } from '../jobs/sql.js';
+import type { Embedder } from '../../platform/llm/index.js';
+import { intArray, rowsOf, textArray as textArrayOf } from '../jobs/sql.js';
 
 /**
  * The indexer: turns rows of the platform's tables into assistant_documents. One registry entry
@@ -112,8 +113,25 @@ export const INDEX_SOURCES: IndexSource[] = [
 ];
 
 const BATCH = 500;
+/** Documents embedded per request to the embeddings model. */
+const EMBED_BATCH = 64;
+/** What of a document is embedded: its title, tags and the start of its text. */
+const EMBED_TEXT_CHARS = 2000;
 
-export function createAssistantIndexer(db: Db) {
+/** A vector as pgvector's text form reads it. */
+export const vectorLiteral = (v: number[]) => `[${v.map((x) => (Number.isFinite(x) ? x : 0)).join(',')}]`;
+
+/** Whether the index holds vectors: pgvector installed when the migrations ran (decision 0031). */
+export async function hasEmbeddingColumn(db: Db): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM information_schema.columns
+      WHERE table_name = 'assistant_documents' AND column_name = 'embedding'`),
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export function createAssistantIndexer(db: Db, embedder: Embedder | null = null) {
   /** Writes the documents of `ids` of one source (and drops those whose row is gone or left its type). */
   async function reindex(tx: Db, source: IndexSource, where: SQL, ids: number[] | null) {
     const written = rowsOf<{ source_id: number }>(
@@ -144,6 +162,9 @@ export function createAssistantIndexer(db: Db) {
         ON CONFLICT DO NOTHING`);
     }
   }
+
+  let ready: Promise<boolean> | null = null;
+  const embeddingsReady = () => (ready ??= hasEmbeddingColumn(db));
 
   return {
     /**
@@ -180,6 +201,40 @@ export function createAssistantIndexer(db: Db) {
         }
         return taken.length;
       });
+    },
+    /**
+     * Embeds up to EMBED_BATCH documents that have no vector from the configured model (new,
+     * changed or embedded by another model); returns how many. Zero without an embedder or
+     * without pgvector. A failed request leaves them for the next tick.
+     */
+    async embedPending(): Promise<number> {
+      if (!embedder || !(await embeddingsReady())) return 0;
+      const docs = rowsOf<{ id: number; text: string }>(
+        await db.execute(sql`
+          SELECT id, left(concat_ws(E'\n', title, tags, body), ${EMBED_TEXT_CHARS}) AS text
+          FROM assistant_documents
+          WHERE embedding IS NULL OR embedding_model IS DISTINCT FROM ${embedder.model}
+          ORDER BY id LIMIT ${EMBED_BATCH}`),
+      );
+      if (docs.length === 0) return 0;
+      const { vectors } = await embedder.embed(docs.map((d) => d.text));
+      await db.execute(sql`
+        UPDATE assistant_documents d SET embedding = v.embedding::vector, embedding_model = ${embedder.model}
+        FROM unnest(${intArray(docs.map((d) => Number(d.id)))}, ${textArrayOf(vectors.map(vectorLiteral))})
+          AS v(id, embedding)
+        WHERE d.id = v.id`);
+      return docs.length;
+    },
+    /**
+     * Until the queue is empty: what was written a moment ago is findable by the next read. Rows
+     * another process is indexing right now are locked (SKIP LOCKED passes them over) and still
+     * counted: wait for its commit. Gives up after `maxMs` (the read then sees the older index).
+     */
+    async catchUp(maxMs = 3_000): Promise<void> {
+      const until = Date.now() + maxMs;
+      while ((await this.pending()) > 0 && Date.now() < until) {
+        if ((await this.drain()) === 0) await new Promise((r) => setTimeout(r, 20));
+      }
     },
     async pending(): Promise<number> {
       const rows = rowsOf<{ n: number }>(

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bestPassage,
   buildTsQuery,
+  fuseByRank,
+  RRF_K,
   orderRecommendations,
   questionWords,
   type RetrievedItem,
@@ -120,5 +122,31 @@ describe('the extractive answer', () => {
   });
   it('cuts long passages at a word', () => {
     expect(bestPassage(`${'word '.repeat(100)}.`, ['word']).length).toBeLessThanOrEqual(281);
+  });
+});
+
+describe('hybrid ranking: reciprocal rank fusion', () => {
+  it('puts a document both lists found above one found by a single list, and scores by rank alone', () => {
+    const both = item({ title: 'Both' });
+    const textOnly = item({ title: 'Text only', score: 99 });
+    const vectorOnly = item({ title: 'Vector only', score: 0.99 });
+    const fused = fuseByRank(
+      [
+        [textOnly, both],
+        [vectorOnly, { ...both, title: 'Both (vector row)', score: 0.5 }],
+      ],
+      10,
+    );
+    expect(fused.map((i) => i.title)).toEqual(['Both', 'Text only', 'Vector only']);
+    expect(fused[0]!.score).toBeCloseTo(1 / (RRF_K + 2) + 1 / (RRF_K + 2));
+    expect(fused[1]!.score).toBeCloseTo(1 / (RRF_K + 1));
+  });
+
+  it('keeps each document once, cuts at the limit, and passes one list through in its order', () => {
+    const a = item({});
+    const b = item({});
+    const c = item({});
+    expect(fuseByRank([[a, b, c], []], 2).map((i) => i.sourceId)).toEqual([a.sourceId, b.sourceId]);
+    expect(fuseByRank([[], []], 5)).toEqual([]);
   });
 });

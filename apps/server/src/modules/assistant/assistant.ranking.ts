@@ -279,3 +279,29 @@ export function bestPassage(body: string, words: string[]): string {
   const cut = best.slice(0, MAX_PASSAGE);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_PASSAGE - 40))}…`;
 }
+
+/** Reciprocal rank fusion's constant: a document's share from a list is 1 / (RRF_K + its rank). */
+export const RRF_K = 60;
+
+/**
+ * Hybrid ranking: the full-text list and the vector list fused by reciprocal rank (each list's
+ * scores are on scales that cannot be compared; their ranks can). A document in both lists
+ * collects both shares; the full-text row is kept when both have it (it carries the same fields).
+ * Scores become the fused ones.
+ */
+export function fuseByRank(lists: RetrievedItem[][], limit: number): RetrievedItem[] {
+  const fused = new Map<string, { item: RetrievedItem; score: number }>();
+  for (const list of lists) {
+    list.forEach((item, index) => {
+      const key = `${item.sourceType}:${item.sourceId}`;
+      const share = 1 / (RRF_K + index + 1);
+      const seen = fused.get(key);
+      if (seen) seen.score += share;
+      else fused.set(key, { item, score: share });
+    });
+  }
+  return [...fused.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ item, score }) => ({ ...item, score }));
+}

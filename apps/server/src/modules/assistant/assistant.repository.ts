@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RecommendationType } from '@careerhub/shared';
 import type { Db } from '../../platform/db/index.js';
 import { rowsOf, textArray } from '../jobs/sql.js';
+import { vectorLiteral } from './assistant.index.js';
 import type { RetrievedItem } from './assistant.ranking.js';
 
 export interface AssistantViewer {
@@ -33,6 +34,25 @@ const visibleTo = (viewer: AssistantViewer) =>
     : sql`d.is_approved AND (d.gate_group_id IS NULL OR EXISTS (
         SELECT 1 FROM group_memberships m WHERE m.group_id = d.gate_group_id AND m.user_id = ${viewer.id}
           AND m.membership_type = 'member' AND m.status = 'accepted'))`;
+
+/** The columns of a retrieved document (alias h), its lock worked out for the viewer. */
+const projection = (viewer: AssistantViewer) => sql`
+  h.source_type, h.source_id, h.kind, h.rec_type, h.slug, h.title, left(h.body, 4000) AS body, h.source,
+  h.is_premium AND NOT (${viewer.isStaff} OR EXISTS (
+    SELECT 1 FROM user_entitlements e WHERE e.user_id = ${viewer.id} AND e.premium_viewing)) AS is_locked`;
+
+const toRetrieved = (r: Record<string, unknown>): RetrievedItem => ({
+  sourceType: String(r.source_type),
+  sourceId: Number(r.source_id),
+  kind: String(r.kind),
+  recType: String(r.rec_type) as RecommendationType,
+  slug: String(r.slug),
+  title: String(r.title),
+  body: String(r.body ?? ''),
+  source: r.source === null ? null : String(r.source),
+  isLocked: Boolean(r.is_locked),
+  score: Number(r.score),
+});
 
 const mapChat = (r: Record<string, unknown>): ChatRow => ({
   id: Number(r.id),
@@ -84,26 +104,39 @@ export function createAssistantRepository(db: Db) {
             FROM assistant_documents d, q
             WHERE (d.search_vector @@ q.q OR d.title % ${question}) AND ${visibleTo(viewer)}
           )
-          SELECT h.source_type, h.source_id, h.kind, h.rec_type, h.slug, h.title, left(h.body, 4000) AS body, h.source,
-            h.is_premium AND NOT (${viewer.isStaff} OR EXISTS (
-              SELECT 1 FROM user_entitlements e WHERE e.user_id = ${viewer.id} AND e.premium_viewing)) AS is_locked,
+          SELECT ${projection(viewer)},
             ((h.text_rank + 0.5 * h.title_sim)
               * (1 + 0.08 * ln(1 + h.popularity))
               * (0.9 + 0.1 * exp(-extract(epoch FROM now() - h.published_at) / 31536000.0))) AS score
           FROM hits h ORDER BY score DESC, h.id LIMIT ${limit}`),
       );
-      return rows.map((r) => ({
-        sourceType: String(r.source_type),
-        sourceId: Number(r.source_id),
-        kind: String(r.kind),
-        recType: String(r.rec_type) as RecommendationType,
-        slug: String(r.slug),
-        title: String(r.title),
-        body: String(r.body ?? ''),
-        source: r.source === null ? null : String(r.source),
-        isLocked: Boolean(r.is_locked),
-        score: Number(r.score),
-      }));
+      return rows.map(toRetrieved);
+    },
+
+    /**
+     * The documents nearest to a question's vector (cosine), among those the viewer may see and
+     * embedded by the same model, no less similar than `minSimilarity`; score = the similarity.
+     */
+    async similar(
+      vector: number[],
+      model: string,
+      viewer: AssistantViewer,
+      limit: number,
+      minSimilarity: number,
+    ): Promise<RetrievedItem[]> {
+      const literal = vectorLiteral(vector);
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          WITH hits AS (
+            SELECT d.*, 1 - (d.embedding <=> ${literal}::vector) AS score
+            FROM assistant_documents d
+            WHERE d.embedding IS NOT NULL AND d.embedding_model = ${model} AND ${visibleTo(viewer)}
+            ORDER BY d.embedding <=> ${literal}::vector LIMIT ${limit}
+          )
+          SELECT ${projection(viewer)}, h.score FROM hits h WHERE h.score >= ${minSimilarity}
+          ORDER BY h.score DESC, h.id`),
+      );
+      return rows.map(toRetrieved);
     },
 
     /** Titles of the community's most popular public, free, approved resources and tips. */

@@ -12,9 +12,12 @@ import type { UserRow } from '../auth/users.repository.js';
 import type { GroundedAnswerer } from './assistant.grounded.js';
 import type { AssistantIndexer } from './assistant.index.js';
 import type { AssistantRepository, AssistantViewer, ChatRow } from './assistant.repository.js';
+import type { Logger } from 'pino';
+import type { Embedder } from '../../platform/llm/index.js';
 import {
   bestPassage,
   buildTsQuery,
+  fuseByRank,
   kindLabel,
   orderRecommendations,
   questionWords,
@@ -57,11 +60,44 @@ export function composeExtractiveAnswer(items: RetrievedItem[], words: string[])
   return [`Here is what I found in this community.`, ...lines, SEARCH_BASED_NOTE].join('\n\n');
 }
 
-/** The retrieval pipeline: question words, spelling corrections, synonyms, ranked documents. */
-export async function rankDocuments(repo: AssistantRepository, text: string, viewer: AssistantViewer) {
+/** Vector similarity beside full text, when an embeddings model is configured (decision 0031). */
+export interface SemanticSearch {
+  embedder: Embedder;
+  minSimilarity: number;
+  /** Whether the index holds vectors (pgvector installed when the migrations ran). */
+  ready: () => Promise<boolean>;
+  logger: Logger;
+}
+
+/**
+ * The retrieval pipeline: question words, spelling corrections, synonyms, ranked documents; with
+ * an embeddings model, the nearest documents by vector too, fused by rank. A failed embedding
+ * request leaves the full-text ranking alone.
+ */
+export async function rankDocuments(
+  repo: AssistantRepository,
+  text: string,
+  viewer: AssistantViewer,
+  semantic?: SemanticSearch,
+) {
   const words = questionWords(text);
   const tsquery = buildTsQuery(words, await repo.corrections(words));
-  return { words, items: await repo.retrieve(tsquery, text, viewer, CANDIDATES) };
+  const lexical = await repo.retrieve(tsquery, text, viewer, CANDIDATES);
+  if (!semantic || !(await semantic.ready())) return { words, items: lexical };
+  try {
+    const { vectors } = await semantic.embedder.embed([text]);
+    const near = await repo.similar(
+      vectors[0]!,
+      semantic.embedder.model,
+      viewer,
+      CANDIDATES,
+      semantic.minSimilarity,
+    );
+    return { words, items: fuseByRank([lexical, near], CANDIDATES) };
+  } catch (err) {
+    semantic.logger.warn({ err }, 'question embedding failed; full-text ranking alone');
+    return { words, items: lexical };
+  }
 }
 
 export interface AskDeps {
@@ -69,14 +105,15 @@ export interface AskDeps {
   indexer: AssistantIndexer;
   /** The provider path; null answers mean the built-in answer. */
   grounded?: GroundedAnswerer;
+  semantic?: SemanticSearch;
 }
 
 /** Ask Anything: retrieval over the community index and an answer that shows its sources. */
-export function createAssistantService({ repo, indexer, grounded }: AskDeps) {
+export function createAssistantService({ repo, indexer, grounded, semantic }: AskDeps) {
   async function retrieve(user: UserRow, text: string) {
     // What was written a moment ago is findable now: index the queue before reading.
-    if ((await indexer.pending()) > 0) await indexer.drain();
-    return rankDocuments(repo, text, { id: user.id, isStaff: user.isStaff });
+    await indexer.catchUp();
+    return rankDocuments(repo, text, { id: user.id, isStaff: user.isStaff }, semantic);
   }
 
   function requireAma(user: UserRow) {
@@ -147,7 +184,7 @@ export function createAssistantService({ repo, indexer, grounded }: AskDeps) {
     /** The start screen: up to 4 questions drawn from the community's most read items. */
     async start(user: UserRow) {
       requireAma(user);
-      if ((await indexer.pending()) > 0) await indexer.drain();
+      await indexer.catchUp();
       const titles = await repo.popularTitles(L.suggestedQuestions);
       const { count } = await repo.listChats(user.id, 1, 0);
       return {

@@ -37,4 +37,13 @@ export interface Llm {
   ): Promise<{ text: string; usage: LlmUsage }>;
 }
 
+/**
+ * An embeddings model (EMBEDDING_MODEL on the same OpenAI-compatible server): texts in, one vector
+ * each, in order. Throws LlmError on failure or timeout.
+ */
+export interface Embedder {
+  readonly model: string;
+  embed(texts: string[]): Promise<{ vectors: number[][]; tokens: number }>;
+}
+
 export class LlmError extends Error {}

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { LlmError, type ChatRequest, type JsonCompletionRequest, type Llm } from './index.js';
+import { LlmError, type ChatRequest, type Embedder, type JsonCompletionRequest, type Llm } from './index.js';
 
 export interface OpenAiLlmOptions {
   baseUrl: string;
@@ -101,6 +101,43 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): Llm {
           promptTokens: usage?.prompt_tokens ?? estimateTokens(request.system + request.user),
           completionTokens: usage?.completion_tokens ?? estimateTokens(text),
         },
+      };
+    },
+  };
+}
+
+/** Embeddings through the same SDK (POST /embeddings), retried with backoff on 429 and 5xx. */
+export function createOpenAiEmbedder(options: OpenAiLlmOptions): Embedder {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey || 'not-needed',
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries ?? 2,
+  });
+  return {
+    model: options.model,
+    async embed(texts: string[]) {
+      if (texts.length === 0) return { vectors: [], tokens: 0 };
+      let response: OpenAI.Embeddings.CreateEmbeddingResponse;
+      try {
+        response = await client.embeddings.create({
+          model: options.model,
+          input: texts,
+          encoding_format: 'float',
+        });
+      } catch (err) {
+        throw new LlmError(`embeddings request failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const vectors: number[][] = new Array(texts.length);
+      for (const item of response.data ?? []) vectors[item.index] = item.embedding;
+      const width = vectors[0]?.length ?? 0;
+      const usable = (v: number[] | undefined) =>
+        Array.isArray(v) && v.length === width && width > 0 && v.every((x) => Number.isFinite(x));
+      if (vectors.length !== texts.length || ![...vectors].every(usable))
+        throw new LlmError('embeddings answer does not hold one vector of the same size per text');
+      return {
+        vectors,
+        tokens: response.usage?.total_tokens ?? texts.reduce((n, t) => n + estimateTokens(t), 0),
       };
     },
   };
