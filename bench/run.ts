@@ -28,6 +28,7 @@ import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
 import { careergps } from './scenarios/careergps.js';
+import { assistantAnswer } from './scenarios/assistant-answer.js';
 
 const all: Scenario[] = [
   bundle,
@@ -50,6 +51,7 @@ const all: Scenario[] = [
   recommendations,
   paymentsWebhooks,
   careergps,
+  assistantAnswer,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');
