@@ -297,6 +297,23 @@ describe('chat over HTTP', () => {
     const small = (await get(t, `/chats/${room}/?page_size=10&page=6`, d.access)).json();
     expect(small.data).toHaveLength(5);
     expect((await get(t, `/chats/${room}/?page=0`, d.access)).statusCode).toBe(400);
+
+    // By cursor: new messages arriving after page 1 was read do not shift the older page onto it.
+    for (let i = 56; i <= 60; i++) expect((await sendText(t, c, room, `message ${i}`)).statusCode).toBe(201);
+    const oldest = Math.min(...ids);
+    const older = (await get(t, `/chats/${room}/?page=2&before_id=${oldest}`, d.access)).json();
+    expect(older.pagination).toEqual({ count: 60, next: null });
+    expect(older.data.map((m: { messages: Array<{ value: string }> }) => m.messages[0]!.value)).toEqual([
+      'message 5',
+      'message 4',
+      'message 3',
+      'message 2',
+      'message 1',
+    ]);
+    const partial = (await get(t, `/chats/${room}/?page_size=3&before_id=${oldest}`, d.access)).json();
+    expect(partial.data).toHaveLength(3);
+    expect(partial.pagination.next).toBe(2);
+    expect((await get(t, `/chats/${room}/?before_id=abc`, d.access)).statusCode).toBe(400);
   });
 });
 

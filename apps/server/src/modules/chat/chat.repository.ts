@@ -240,6 +240,25 @@ export function createChatRepository(db: Db) {
       return { rows: found.map(toMessage), count: Number(counted?.n ?? 0) };
     },
 
+    /** The `limit` messages older than `beforeId`, newest first (an index walk from the cursor). */
+    async listMessagesBefore(
+      roomId: number,
+      beforeId: number,
+      limit: number,
+    ): Promise<{ rows: ChatMessageRow[]; count: number; more: boolean }> {
+      const [found, [counted]] = await Promise.all([
+        rows(
+          sql`SELECT ${MESSAGE_COLUMNS} FROM chat_messages cm WHERE cm.room_id = ${roomId} AND cm.id < ${beforeId} ORDER BY cm.id DESC LIMIT ${limit + 1}`,
+        ),
+        rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM chat_messages WHERE room_id = ${roomId}`),
+      ]);
+      return {
+        rows: found.slice(0, limit).map(toMessage),
+        count: Number(counted?.n ?? 0),
+        more: found.length > limit,
+      };
+    },
+
     async messagesByIds(messageIds: number[]): Promise<ChatMessageRow[]> {
       if (messageIds.length === 0) return [];
       return (

@@ -24,6 +24,11 @@ const security = [{ bearerAuth: [] }];
 const id = idParam();
 const roomParams = z.object({ roomId: id });
 const listQuery = paginationQuery(PAGE_SIZES.chatMessages);
+/**
+ * Older messages by cursor: `before_id` answers the page of messages older than that one, so
+ * messages arriving meanwhile never shift the pages already read (`page` alone still works).
+ */
+const messagesQuery = listQuery.extend({ before_id: id.optional() });
 
 /** One-to-one chat over HTTP (docs/decisions/0006-chat-and-live-events.md); live events go through the gateway. */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: AuthGuards }> = async (
@@ -129,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
         security,
         summary: "A room's messages, newest first",
         params: roomParams,
-        querystring: listQuery,
+        querystring: messagesQuery,
         response: { 200: pageSchema(chatMessageSchema) },
       },
     },
@@ -137,6 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; guards: Auth
       chat.listMessages(request.user!, request.params.roomId, {
         page: request.query.page,
         pageSize: request.query.page_size,
+        beforeId: request.query.before_id,
       }),
   );
 

@@ -236,9 +236,27 @@ export function createChatService(deps: ChatServiceDeps) {
 
     unreadTotal: (viewer: UserRow) => repo.unreadTotal(viewer.id),
 
-    /** A room's messages, newest first (page 2 holds older ones); 404 for non-members. */
-    async listMessages(viewer: UserRow, roomId: number, options: { page: number; pageSize: number }) {
+    /**
+     * A room's messages, newest first (page 2 holds older ones; with `beforeId`, the page of
+     * messages older than that one, `next` set while older ones remain); 404 for non-members.
+     */
+    async listMessages(
+      viewer: UserRow,
+      roomId: number,
+      options: { page: number; pageSize: number; beforeId?: number | undefined },
+    ) {
       await requireMembership(viewer, roomId);
+      if (options.beforeId !== undefined) {
+        const { rows, count, more } = await repo.listMessagesBefore(
+          roomId,
+          options.beforeId,
+          options.pageSize,
+        );
+        return {
+          data: await presentMessages(rows),
+          pagination: { count, next: more ? options.page + 1 : null },
+        };
+      }
       const { rows, count } = await repo.listMessages(
         roomId,
         options.pageSize,

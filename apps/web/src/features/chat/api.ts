@@ -30,18 +30,38 @@ export function useChatRooms(enabled: boolean) {
   });
 }
 
-/** Messages of a room, newest first, 50 a page; page 2 holds older ones. */
+/** Which older messages to ask for: the page number and the oldest message already held. */
+export interface MessagesCursor {
+  page: number;
+  beforeId?: number;
+}
+
+/**
+ * The next page of older messages, by cursor: those older than the oldest sent message held (live
+ * messages added on top meanwhile would shift an offset page onto messages already shown).
+ */
+export function nextMessagesCursor(last: MessagesPage, all: MessagesPage[]): MessagesCursor | undefined {
+  if (!last.pagination.next) return undefined;
+  const sent = all.flatMap((p) => p.data.map((m) => m.id)).filter((id) => id > 0);
+  return sent.length ? { page: last.pagination.next, beforeId: Math.min(...sent) } : undefined;
+}
+
+/** Messages of a room, newest first, 50 a page; the next page holds older ones. */
 export function useRoomMessages(roomId: number) {
   return useInfiniteQuery({
     queryKey: CHAT_KEYS.messages(roomId),
     queryFn: ({ pageParam, signal }) =>
       api.get<MessagesPage>(`/chats/${roomId}/`, {
-        query: { page: pageParam, page_size: PAGE_SIZES.chatMessages },
+        query: {
+          page: pageParam.page,
+          page_size: PAGE_SIZES.chatMessages,
+          ...(pageParam.beforeId ? { before_id: pageParam.beforeId } : {}),
+        },
         signal,
         silent: true,
       }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => last.pagination.next ?? undefined,
+    initialPageParam: { page: 1 } as MessagesCursor,
+    getNextPageParam: (last, all) => nextMessagesCursor(last, all),
     // Live events keep it current; a refetch would drop messages still being sent.
     staleTime: Infinity,
   });
