@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
+import { upsertVerdict, type NewVerdict, type VerdictRow } from './system-agents.repository.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
@@ -21,16 +22,7 @@ export interface CurationFacts {
   exact_duplicates: number;
 }
 
-export interface UseCaseVerdictRow {
-  agent_id: number;
-  entity_id: number;
-  status: string;
-  confidence: number;
-  reasons: string[];
-  signals: Record<string, unknown>;
-  overridden_by: number | null;
-  run_at: string | Date;
-}
+export type UseCaseVerdictRow = Omit<VerdictRow, 'agent_type'>;
 
 /**
  * The usecase_curation agent's reads (use cases of an organization, their near-duplicates by
@@ -100,38 +92,16 @@ export function createCurationRepository(db: Db) {
       return row;
     },
     /** Stores a verdict and mirrors it into the use case's agent_responses (call inside a transaction). */
-    async save(v: {
-      agentId: number;
-      groupId: number;
-      useCaseId: number;
-      status: string;
-      confidence: number;
-      reasons: string[];
-      signals: Record<string, unknown>;
-      rationale: string | null;
-      overriddenBy: number | null;
-    }): Promise<UseCaseVerdictRow> {
+    async save(v: NewVerdict & { useCaseId: number }): Promise<UseCaseVerdictRow> {
       // A use case moved to another group keeps one verdict per agent.
       await db.execute(sql`DELETE FROM system_agent_verdicts WHERE agent_id = ${v.agentId}
         AND entity = 'use_case' AND entity_id = ${v.useCaseId} AND group_id <> ${v.groupId}`);
-      const [row] = rowsOf<UseCaseVerdictRow>(
-        await db.execute(sql`
-          INSERT INTO system_agent_verdicts
-            (agent_id, entity, entity_id, group_id, status, confidence, reasons, signals, rationale, overridden_by, run_at)
-          VALUES (${v.agentId}, 'use_case', ${v.useCaseId}, ${v.groupId}, ${v.status}, ${v.confidence},
-                  ${JSON.stringify(v.reasons)}::jsonb, ${JSON.stringify(v.signals)}::jsonb, ${v.rationale},
-                  ${v.overriddenBy}, now())
-          ON CONFLICT (agent_id, entity, group_id, entity_id) DO UPDATE SET
-            status = EXCLUDED.status, confidence = EXCLUDED.confidence, reasons = EXCLUDED.reasons,
-            signals = EXCLUDED.signals, rationale = EXCLUDED.rationale, overridden_by = EXCLUDED.overridden_by,
-            run_at = EXCLUDED.run_at
-          RETURNING agent_id, entity_id, status, confidence, reasons, signals, overridden_by, run_at`),
-      );
+      const row = await upsertVerdict(db, 'use_case', v.useCaseId, v);
       const response = {
         agent_id: v.agentId,
         response: {
           quality_level: v.status,
-          last_run_at: new Date(row!.run_at).toISOString(),
+          last_run_at: new Date(row.run_at).toISOString(),
           reasons: v.reasons,
           confidence: v.confidence,
           overridden: v.overriddenBy !== null,
@@ -143,7 +113,7 @@ export function createCurationRepository(db: Db) {
           WHERE (e ->> 'agent_id')::int <> ${v.agentId}
         ) || jsonb_build_array(${JSON.stringify(response)}::jsonb)
         WHERE id = ${v.useCaseId}`);
-      return row!;
+      return row;
     },
   };
 }

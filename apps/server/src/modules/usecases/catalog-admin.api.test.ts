@@ -16,17 +16,7 @@ import {
   type GroupsApi,
   type TestUser,
 } from '../../../test/groups-helpers.js';
-import type { TestApp } from '../../../test/helpers.js';
-
-/** Polls until `check` holds (the curation job runs in the background). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually, type TestApp } from '../../../test/helpers.js';
 
 const LONG =
   'Support teams receive hundreds of tickets a day. An assistant reads each ticket, tags its product ' +

@@ -6,12 +6,11 @@ import {
   reasonText,
   type UseCase,
 } from '@careerhub/shared';
-import { ChevronDown } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { Menu, MenuItem } from '../../components/ui/Menu';
 import { SelectField } from '../../components/ui/SelectField';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { ChoiceMenu } from './ChoiceMenu';
 import { useOverrideQuality, useRerunAgent, useSystemAgents } from './api';
 
 type Quality = (typeof USE_CASE_QUALITY_LEVELS)[number];
@@ -97,24 +96,12 @@ export function useUseCaseQuality(orgId: number | undefined) {
                 ) : (
                   <span className="text-xs text-muted">{T.notReviewed}</span>
                 )}
-                <Menu
+                <ChoiceMenu
                   label={T.setQuality(item.title)}
-                  trigger={
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-0.5 text-xs text-primary underline-offset-2 hover:underline"
-                      aria-label={T.setQuality(item.title)}
-                    >
-                      {T.setQualityLabel} <ChevronDown aria-hidden="true" className="size-3" />
-                    </button>
-                  }
-                >
-                  {OPTIONS.map((o) => (
-                    <MenuItem key={o.value} onSelect={() => void setQuality(item, o.value)}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </Menu>
+                  text={T.setQualityLabel}
+                  options={OPTIONS}
+                  onChoose={(value) => void setQuality(item, value)}
+                />
               </div>
             );
           },
