@@ -80,3 +80,13 @@ export async function createTestApp(
     },
   };
 }
+
+/** Polls until `check` holds or `ms` pass, and answers the last read (background jobs). */
+export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

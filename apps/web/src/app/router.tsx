@@ -46,6 +46,8 @@ const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPa
 const AdminTodosPage = lazy(() => import('../features/admin/AdminTodosPage'));
 const AdminResourcesPage = lazy(() => import('../features/admin/AdminResourcesPage'));
 const AdminAuditLogPage = lazy(() => import('../features/admin/AdminAuditLogPage'));
+const AdminUseCasesPage = lazy(() => import('../features/admin/AdminUseCasesPage'));
+const AdminAiToolsPage = lazy(() => import('../features/admin/AdminAiToolsPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const ResourceHubPage = lazy(() => import('../features/content/ResourceHubPage'));
 const CareerTipsPage = lazy(() => import('../features/content/CareerTipsPage'));
@@ -188,6 +190,8 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard', element: page('admin', <AdminDashboardPage />) },
     { path: '/admin-dashboard/todos', element: page('admin', <AdminTodosPage />) },
     { path: '/admin-dashboard/resources', element: page('admin', <AdminResourcesPage />) },
+    { path: '/admin-dashboard/usecases', element: page('admin', <AdminUseCasesPage />) },
+    { path: '/admin-dashboard/ai-tools', element: page('admin', <AdminAiToolsPage />) },
     { path: '/admin-dashboard/audit-log', element: page('admin', <AdminAuditLogPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },

@@ -20,6 +20,37 @@ export const REGISTRATION_REASONS = {
 } as const;
 export type RegistrationReason = keyof typeof REGISTRATION_REASONS;
 
+/**
+ * The reason codes of the usecase_curation agent (a use case's quality: high, medium, low or
+ * reject), and what an administrator reads for each in the Quality column.
+ */
+export const USE_CASE_CURATION_REASONS = {
+  DESCRIPTION_DETAILED: 'The description is detailed (80 words or more).',
+  DESCRIPTION_SHORT: 'The description is very short (under 25 words).',
+  TITLE_VAGUE: 'The title is too short to say what the use case does.',
+  REASON_GIVEN: 'It says why the use case is important.',
+  REASON_MISSING: 'It does not say why the use case is important.',
+  FIELDS_COMPLETE: 'Most optional fields (tools, functions, categories, media) are filled in.',
+  FIELDS_SPARSE: 'Almost no optional fields are filled in.',
+  AI_TOOLS_LINKED: 'It names the AI tools it uses.',
+  MEDIA_ATTACHED: 'It has a document, a video or a thumbnail.',
+  LINKS_EXCESSIVE: 'The text is mostly links (more than 5), which looks like promotion.',
+  NEAR_DUPLICATE: 'Another use case of the organization is very similar (trigram similarity 0.6 or more).',
+  DUPLICATE: 'Another use case of the organization has the same title or text.',
+  OVERRIDDEN_BY_ADMIN: 'An administrator set this quality by hand.',
+} as const;
+export type UseCaseCurationReason = keyof typeof USE_CASE_CURATION_REASONS;
+
+/** High / Medium / Low / Reject (content-ai-admin.md 4, use case quality levels). */
+export const QUALITY_LABELS = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  reject: 'Reject',
+} as const;
+
 /** The text of a reason code (an unknown code reads as itself). */
 export const reasonText = (code: string): string =>
-  (REGISTRATION_REASONS as Record<string, string>)[code] ?? code;
+  (REGISTRATION_REASONS as Record<string, string>)[code] ??
+  (USE_CASE_CURATION_REASONS as Record<string, string>)[code] ??
+  code;

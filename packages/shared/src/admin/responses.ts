@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.js';
+import { USE_CASE_QUALITY_LEVELS } from '../catalog/constants.js';
 import { SYSTEM_AGENT_ENTITIES, SYSTEM_AGENT_TYPES, VERDICT_STATUSES } from './schemas.js';
 
 export const weeklyPointSchema = z.object({
@@ -21,6 +22,8 @@ export const adminMetricsSchema = z.object({
   total_pending_members: z.number().int(),
   total_pending_jobs: z.number().int(),
   total_pending_resources: z.number().int(),
+  total_pending_ai_tools: z.number().int(),
+  total_pending_use_cases: z.number().int(),
   weekly: z.array(weeklyPointSchema),
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
@@ -64,4 +67,20 @@ export const verdictSchema = z.object({
 export type AgentVerdict = z.infer<typeof verdictSchema>;
 export const verdictListSchema = z.object({ data: z.array(verdictSchema) });
 export const rerunAnswerSchema = z.object({ message: z.string(), queued: z.number().int() });
-export const overrideAnswerSchema = z.object({ message: z.string(), data: verdictSchema });
+/** The usecase_curation agent's verdict on one use case. */
+export const useCaseVerdictSchema = z.object({
+  system_agent_id: z.number().int(),
+  agent_type: z.literal('usecase_curation'),
+  use_case_id: z.number().int(),
+  quality_level: z.enum(USE_CASE_QUALITY_LEVELS),
+  confidence: z.number(),
+  reasons: z.array(z.string()),
+  signals: z.record(z.string(), z.unknown()),
+  overridden: z.boolean(),
+  run_at: z.string(),
+});
+export type UseCaseVerdict = z.infer<typeof useCaseVerdictSchema>;
+export const overrideAnswerSchema = z.object({
+  message: z.string(),
+  data: z.union([verdictSchema, useCaseVerdictSchema]),
+});

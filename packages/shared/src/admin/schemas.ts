@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USE_CASE_QUALITY_LEVELS } from '../catalog/constants.js';
 import { ADMIN_TABLE_PAGE_SIZES } from '../constants.js';
 import { idParam } from '../input.js';
 import { VALIDATION } from '../messages.js';
@@ -77,12 +78,24 @@ export const rerunSystemAgentSchema = z.strictObject({
 });
 export type RerunSystemAgentInput = z.output<typeof rerunSystemAgentSchema>;
 
-/** POST agents/system-agents/override/: an administrator sets the verdict on a member. */
-export const overrideVerdictSchema = z.strictObject({
+const overrideBase = {
   system_agent_id: z.number({ error: VALIDATION.expectedInteger }).int().min(1).max(2_147_483_647),
   group_id: z.number({ error: M.organizationMissing }).int().min(1).max(2_147_483_647),
+  note: z.string().trim().max(1000).optional(),
+};
+/** An administrator sets the registration review of a member. */
+export const overrideMemberVerdictSchema = z.strictObject({
+  ...overrideBase,
   user_id: z.number({ error: VALIDATION.expectedInteger }).int().min(1).max(2_147_483_647),
   status: z.enum(VERDICT_STATUSES, { error: VALIDATION.invalidValue }),
-  note: z.string().trim().max(1000).optional(),
 });
-export type OverrideVerdictInput = z.output<typeof overrideVerdictSchema>;
+/** An administrator sets the curation quality of a use case of the organization. */
+export const overrideUseCaseVerdictSchema = z.strictObject({
+  ...overrideBase,
+  use_case_id: z.number({ error: VALIDATION.expectedInteger }).int().min(1).max(2_147_483_647),
+  quality_level: z.enum(USE_CASE_QUALITY_LEVELS, { error: VALIDATION.invalidValue }),
+});
+/** POST agents/system-agents/override/: a member's review or a use case's quality, by hand. */
+export const overrideVerdictSchema = z.union([overrideMemberVerdictSchema, overrideUseCaseVerdictSchema]);
+export type OverrideVerdictInput = z.output<typeof overrideMemberVerdictSchema>;
+export type OverrideUseCaseVerdictInput = z.output<typeof overrideUseCaseVerdictSchema>;

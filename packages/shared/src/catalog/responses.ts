@@ -52,6 +52,10 @@ export const agentResponseSchema = z.object({
   response: z.object({
     quality_level: z.enum(USE_CASE_QUALITY_LEVELS).nullable(),
     last_run_at: z.string().nullable(),
+    /** The usecase_curation agent's reason codes and confidence (see reasonText). */
+    reasons: z.array(z.string()),
+    confidence: z.number().nullable(),
+    overridden: z.boolean(),
   }),
 });
 

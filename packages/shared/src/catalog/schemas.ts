@@ -180,6 +180,15 @@ const agentResponseQuery = z
   })
   .optional();
 
+/**
+ * `admin=true`: the admin tables' queue, only the items the viewer may approve or reject (those of
+ * their default organization and its circles; staff: all), in any status unless one is asked for.
+ */
+const adminQuery = z
+  .enum(['true', 'false', '1', '0'], { error: VALIDATION.expectedBoolean })
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
 /** GET /use-cases/. Filters take comma-separated ids. */
 export const useCaseListQuery = paginationQuery(CATALOG_PAGE_SIZES.useCases).extend({
   search: searchQuery,
@@ -197,6 +206,7 @@ export const useCaseListQuery = paginationQuery(CATALOG_PAGE_SIZES.useCases).ext
   created_by: z.literal('me', { error: VALIDATION.invalidValue }).optional(),
   system_agent_id: idParam().optional(),
   agent_response: agentResponseQuery,
+  admin: adminQuery,
 });
 export type UseCaseListQuery = z.output<typeof useCaseListQuery>;
 
@@ -207,5 +217,6 @@ export const aiToolListQuery = paginationQuery(CATALOG_PAGE_SIZES.aiTools).exten
   categories: csvIdsQuery,
   group_id: idParam().optional(),
   created_by: z.literal('me', { error: VALIDATION.invalidValue }).optional(),
+  admin: adminQuery,
 });
 export type AiToolListQuery = z.output<typeof aiToolListQuery>;

@@ -27,7 +27,14 @@ const intArray = (name: string) =>
 /** What a system agent (usecase_curation) concluded about a use case. */
 export interface UseCaseAgentResponse {
   agent_id: number;
-  response: { quality_level: string | null; last_run_at: string | null };
+  response: {
+    quality_level: string | null;
+    last_run_at: string | null;
+    /** The usecase_curation agent's reason codes, confidence and whether an admin set it. */
+    reasons?: string[];
+    confidence?: number | null;
+    overridden?: boolean;
+  };
 }
 
 /**

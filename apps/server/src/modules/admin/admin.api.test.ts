@@ -9,18 +9,8 @@ import {
   makeUser,
   type GroupsApi,
 } from '../../../test/groups-helpers.js';
-import type { TestApp } from '../../../test/helpers.js';
+import { eventually, type TestApp } from '../../../test/helpers.js';
 import { makeJob } from '../../../test/jobs-helpers.js';
-
-/** Polls until `check` holds (the review job runs in the background). */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('admin dashboard API: metrics, to-dos, system agents', () => {
   const suite = groupsApiSuite();

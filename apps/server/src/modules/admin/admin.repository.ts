@@ -66,6 +66,37 @@ export function createAdminRepository(db: Db) {
       );
       return row?.n ?? 0;
     },
+    /** Pending use cases or AI tools of the organization's groups (issue 19's admin tables). */
+    async countPendingCatalog(table: 'use_cases' | 'ai_tools', groupIds: number[]): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}
+          WHERE group_id = ANY(${idArray(groupIds)}) AND status = 'pending'`),
+      );
+      return row?.n ?? 0;
+    },
+    async pendingCatalog(
+      table: 'use_cases' | 'ai_tools',
+      groupIds: number[],
+      limit: number,
+    ): Promise<TodoRow[]> {
+      const useCases = table === 'use_cases';
+      const rows = rowsOf<{ id: number; title: string; slug: string; created_at: string | Date }>(
+        await db.execute(sql`
+          SELECT id, ${sql.raw(useCases ? 'title' : 'name')} AS title, slug, created_at FROM ${sql.raw(table)}
+          WHERE group_id = ANY(${idArray(groupIds)}) AND status = 'pending'
+          ORDER BY id LIMIT ${limit}`),
+      );
+      return rows.map((r) => ({
+        type: useCases ? 'use_case' : 'ai_tool',
+        id: r.id,
+        title: r.title,
+        subtitle: null,
+        createdAt: new Date(r.created_at),
+        link: useCases ? `/usecase/${r.slug}` : `/ai-tool/${r.slug}`,
+        verdict: null,
+        reasons: [],
+      }));
+    },
     /** Weekly sums since `from`: members' metrics of the organization itself, the rest of its tree. */
     async weekly(orgId: number, groupIds: number[], from: string) {
       return rowsOf<{ week: string; metric: string; n: number }>(

@@ -74,6 +74,8 @@ export function createAdminService(deps: AdminDeps) {
         total_pending_members: pending.total_pending_members ?? 0,
         total_pending_jobs: pending.total_pending_jobs ?? 0,
         total_pending_resources: pending.total_pending_resources ?? 0,
+        total_pending_ai_tools: pending.total_pending_ai_tools ?? 0,
+        total_pending_use_cases: pending.total_pending_use_cases ?? 0,
         weekly,
       };
     },

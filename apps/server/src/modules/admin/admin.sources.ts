@@ -10,8 +10,7 @@ export interface OrgScope {
 
 /**
  * A queue awaiting the organization's administrators: its pending count (the metric's name in
- * the admin metrics) and its oldest items for the to-do list. AI tools and use cases join this
- * list with one entry each when their modules land (total_pending_ai_tools, total_pending_use_cases).
+ * the admin metrics) and its oldest items for the to-do list.
  */
 export interface PendingSource {
   key: string;
@@ -39,6 +38,18 @@ export function pendingSources(repo: AdminRepository): PendingSource[] {
       metric: 'total_pending_resources',
       count: (s) => repo.countPendingResources(s.groupIds),
       oldest: (s, limit) => repo.pendingResources(s.groupIds, limit),
+    },
+    {
+      key: 'ai_tools',
+      metric: 'total_pending_ai_tools',
+      count: (s) => repo.countPendingCatalog('ai_tools', s.groupIds),
+      oldest: (s, limit) => repo.pendingCatalog('ai_tools', s.groupIds, limit),
+    },
+    {
+      key: 'use_cases',
+      metric: 'total_pending_use_cases',
+      count: (s) => repo.countPendingCatalog('use_cases', s.groupIds),
+      oldest: (s, limit) => repo.pendingCatalog('use_cases', s.groupIds, limit),
     },
   ];
 }

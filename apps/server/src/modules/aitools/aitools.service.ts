@@ -15,6 +15,8 @@ import { checkFile, fieldError, uniqueSlug, urlOrNull } from '../usecases/catalo
 import { catalogPolicy } from '../usecases/catalog.policy.js';
 import type { UseCasesRepository } from '../usecases/usecases.repository.js';
 import type { Db } from '../../platform/db/index.js';
+import type { Transactions } from '../../platform/db/transactions.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
 import { withEngagement } from './aitools.engagement.js';
 import type { AiToolRow, AiToolsRepository, NewAiTool } from './aitools.repository.js';
 
@@ -22,6 +24,8 @@ export interface AiToolsDeps {
   repo: AiToolsRepository;
   /** The database, for the reader's votes and bookmarks (the engagement module's lookup). */
   db: Db;
+  /** A decision and its audit entry are written together. */
+  transactions: Transactions;
   access: CatalogAccess;
   /** Shared reads (files, groups, people) of the catalogue. */
   lookups: Pick<UseCasesRepository, 'files' | 'groupsByIds' | 'people'>;
@@ -122,10 +126,12 @@ export function createAiToolsService(deps: AiToolsDeps) {
     async list(user: UserRow | null, q: AiToolListQuery): Promise<Page<AiTool>> {
       if (q.created_by === 'me' && !user) throw unauthorized();
       const reach = await access.reachOf(user);
+      const scope = q.admin ? access.adminScope(reach, 'ai_tools') : visibleWhere(reach, 'ai_tools');
+      if (!scope) throw user ? forbidden(M.decideNotAllowed) : unauthorized();
       const { rows, count } = await repo.list(
         {
-          visible: visibleWhere(reach, 'ai_tools'),
-          status: q.status ?? (q.created_by === 'me' ? undefined : 'approved'),
+          visible: scope,
+          status: q.status ?? (q.created_by === 'me' || q.admin ? undefined : 'approved'),
           search: q.search,
           categories: q.categories,
           groupId: q.group_id,
@@ -195,9 +201,18 @@ export function createAiToolsService(deps: AiToolsDeps) {
         throw fieldError('action', M.notApprovable);
       if (action === 'reject' && !catalogPolicy.canReject(row, isApprover))
         throw fieldError('action', M.notRejectable);
-      await repo.update(row.id, {
-        status: action === 'approve' ? 'approved' : 'rejected',
-        modifiedAt: now(),
+      const audit = await access.decisionAudit(
+        user,
+        { type: 'ai_tool', id: row.id, groupId: row.groupId },
+        `ai_tool.${action}`,
+        { name: row.name, previous: row.status },
+      );
+      await deps.transactions.run(async () => {
+        await repo.update(row.id, {
+          status: action === 'approve' ? 'approved' : 'rejected',
+          modifiedAt: now(),
+        });
+        await insertAuditEntry(deps.transactions.db, audit);
       });
       return {
         message: action === 'approve' ? M.aiToolApproved : M.aiToolRejected,

@@ -1,5 +1,11 @@
 import type { AppContext } from '../../context.js';
 import { createSystemAgentsRepository } from './system-agents.repository.js';
+import { createCurationRepository } from './usecase-curation.repository.js';
+import {
+  createCurationService,
+  CURATE_USE_CASE_JOB,
+  type CurateUseCaseJob,
+} from './usecase-curation.service.js';
 import {
   createSystemAgentsService,
   REVIEW_MEMBER_JOB,
@@ -10,8 +16,21 @@ import {
 type Ctx = Pick<AppContext, 'transactions' | 'jobs' | 'logger' | 'groups'>;
 
 /** The system agents, wired from the process context (API and worker processes alike). */
+/** The usecase_curation agent, wired from the process context (the use cases module queues it). */
+export function createCurationModule(ctx: Pick<Ctx, 'transactions' | 'jobs' | 'logger'>) {
+  return createCurationService({
+    repo: createCurationRepository(ctx.transactions.db),
+    agents: createSystemAgentsRepository(ctx.transactions.db),
+    transactions: ctx.transactions,
+    jobs: ctx.jobs,
+    logger: ctx.logger.child({ component: 'usecase-curation' }),
+  });
+}
+
 export function createSystemAgentsModule(ctx: Ctx, viewerOf: SystemAgentsDeps['viewerOf']) {
   return createSystemAgentsService({
+    curation: createCurationModule(ctx),
+    curationRepo: createCurationRepository(ctx.transactions.db),
     repo: createSystemAgentsRepository(ctx.transactions.db),
     transactions: ctx.transactions,
     jobs: ctx.jobs,
@@ -23,8 +42,10 @@ export function createSystemAgentsModule(ctx: Ctx, viewerOf: SystemAgentsDeps['v
 }
 
 /**
- * The review job: enqueued by the database when someone asks to join an organization (migration
- * 0018's trigger, whatever the path: sign-up, join, invitation) and by POST rerun-system-agent/.
+ * The review jobs. Members: enqueued by the database when someone asks to join an organization
+ * (migration 0018's trigger, whatever the path: sign-up, join, invitation) and by POST
+ * rerun-system-agent/. Use cases: queued by the use cases module on submission and edit, and by
+ * POST rerun-system-agent/ (entity use_case).
  */
 export function registerSystemAgentJobs(ctx: Ctx) {
   const service = createSystemAgentsModule(ctx, async () => ({ user: null, membership: null }));
@@ -32,6 +53,14 @@ export function registerSystemAgentJobs(ctx: Ctx) {
     REVIEW_MEMBER_JOB,
     async (job) => {
       await service.reviewMember(job.group_id, job.user_id);
+    },
+    { maxAttempts: 3 },
+  );
+  const curation = createCurationModule(ctx);
+  ctx.jobs.register<CurateUseCaseJob>(
+    CURATE_USE_CASE_JOB,
+    async (job) => {
+      await curation.curate(job.use_case_id);
     },
     { maxAttempts: 3 },
   );

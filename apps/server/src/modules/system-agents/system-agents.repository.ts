@@ -38,6 +38,41 @@ export interface RegistrationFacts {
   burst: number;
 }
 
+/** One agent's verdict on one item, as the agents write it. */
+export interface NewVerdict {
+  agentId: number;
+  groupId: number;
+  status: string;
+  confidence: number;
+  reasons: string[];
+  signals: Record<string, unknown>;
+  rationale: string | null;
+  overriddenBy: number | null;
+}
+
+/** Inserts or replaces an agent's verdict on an item (one per agent, entity, group and item). */
+export async function upsertVerdict(
+  db: Db,
+  entity: 'user' | 'use_case',
+  entityId: number,
+  v: NewVerdict,
+): Promise<Omit<VerdictRow, 'agent_type'>> {
+  const [row] = rowsOf<Omit<VerdictRow, 'agent_type'>>(
+    await db.execute(sql`
+      INSERT INTO system_agent_verdicts
+        (agent_id, entity, entity_id, group_id, status, confidence, reasons, signals, rationale, overridden_by, run_at)
+      VALUES (${v.agentId}, ${entity}, ${entityId}, ${v.groupId}, ${v.status}, ${v.confidence},
+              ${JSON.stringify(v.reasons)}::jsonb, ${JSON.stringify(v.signals)}::jsonb, ${v.rationale},
+              ${v.overriddenBy}, now())
+      ON CONFLICT (agent_id, entity, group_id, entity_id) DO UPDATE SET
+        status = EXCLUDED.status, confidence = EXCLUDED.confidence, reasons = EXCLUDED.reasons,
+        signals = EXCLUDED.signals, rationale = EXCLUDED.rationale, overridden_by = EXCLUDED.overridden_by,
+        run_at = EXCLUDED.run_at
+      RETURNING agent_id, entity_id, status, confidence, reasons, signals, rationale, overridden_by, run_at`),
+  );
+  return row!;
+}
+
 /**
  * The system agents' tables (system_agents, system_agent_verdicts), and the read-only facts the
  * agents judge from (users, profiles, memberships, refresh tokens: read here, written by their
@@ -132,36 +167,14 @@ export function createSystemAgentsRepository(db: Db) {
       return row;
     },
     /** Stores a verdict and mirrors its status into the membership's agent_responses, together. */
-    async saveVerdict(v: {
-      agentId: number;
-      groupId: number;
-      userId: number;
-      status: string;
-      confidence: number;
-      reasons: string[];
-      signals: Record<string, unknown>;
-      rationale: string | null;
-      overriddenBy: number | null;
-    }): Promise<VerdictRow> {
-      const [row] = rowsOf<Omit<VerdictRow, 'agent_type'>>(
-        await db.execute(sql`
-          INSERT INTO system_agent_verdicts
-            (agent_id, entity, entity_id, group_id, status, confidence, reasons, signals, rationale, overridden_by, run_at)
-          VALUES (${v.agentId}, 'user', ${v.userId}, ${v.groupId}, ${v.status}, ${v.confidence},
-                  ${JSON.stringify(v.reasons)}::jsonb, ${JSON.stringify(v.signals)}::jsonb, ${v.rationale},
-                  ${v.overriddenBy}, now())
-          ON CONFLICT (agent_id, entity, group_id, entity_id) DO UPDATE SET
-            status = EXCLUDED.status, confidence = EXCLUDED.confidence, reasons = EXCLUDED.reasons,
-            signals = EXCLUDED.signals, rationale = EXCLUDED.rationale, overridden_by = EXCLUDED.overridden_by,
-            run_at = EXCLUDED.run_at
-          RETURNING agent_id, entity_id, status, confidence, reasons, signals, rationale, overridden_by, run_at`),
-      );
+    async saveVerdict(v: NewVerdict & { userId: number }): Promise<VerdictRow> {
+      const row = await upsertVerdict(db, 'user', v.userId, v);
       await db.execute(sql`
         UPDATE group_memberships
         SET agent_responses = agent_responses || jsonb_build_object(${String(v.agentId)}::text, ${v.status}::text)
         WHERE group_id = ${v.groupId} AND user_id = ${v.userId}`);
       const agent = await this.agentById(v.agentId);
-      return { ...row!, agent_type: agent!.agent_type };
+      return { ...row, agent_type: agent!.agent_type };
     },
     async verdictOf(agentId: number, groupId: number, userId: number) {
       const [row] = rowsOf<{ overridden_by: number | null; status: string; reasons: string[] }>(

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES as M,
+  type OverrideUseCaseVerdictInput,
   type OverrideVerdictInput,
   type RerunSystemAgentInput,
   type VerdictStatus,
@@ -15,6 +16,15 @@ import type { UserRow } from '../auth/users.repository.js';
 import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
 import { judgeRegistration } from './registration-approval.rules.js';
 import type { SystemAgentsRepository, VerdictRow } from './system-agents.repository.js';
+import type { CurationRepository } from './usecase-curation.repository.js';
+import {
+  CURATE_USE_CASE_JOB,
+  type CurateUseCaseJob,
+  type CurationService,
+} from './usecase-curation.service.js';
+
+/** The agents that work today (ai_enthusiasm_ranking is not built). */
+const WORKING_AGENTS = ['registration_approval', 'usecase_curation'];
 
 /** The background job that reviews one member of one organization. */
 export const REVIEW_MEMBER_JOB = 'system-agents.review-member';
@@ -34,6 +44,8 @@ export interface SystemAgentsDeps {
   ) => Promise<{ id: number; groupType: string; parentId: number | null } | undefined>;
   /** Drops the groups module's cached member pages after an agent's answer changed. */
   membershipsChanged: (groupId: number) => void;
+  curation: CurationService;
+  curationRepo: Pick<CurationRepository, 'useCaseIdsIn' | 'groupOf'>;
 }
 
 export const presentVerdict = (r: VerdictRow) => ({
@@ -122,21 +134,50 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
     return row;
   }
 
+  /** An administrator sets the quality of a use case of their organization (audited). */
+  async function overrideUseCase(user: UserRow, input: OverrideUseCaseVerdictInput) {
+    const { viewer, group } = await requireAdmin(user, input.group_id);
+    const agent = await repo.agentById(input.system_agent_id);
+    if (!agent || agent.agent_type !== 'usecase_curation') throw badRequest(M.unknownAgent);
+    const [useCaseId] = await deps.curationRepo.useCaseIdsIn(input.group_id, [input.use_case_id]);
+    const groupId = useCaseId ? await deps.curationRepo.groupOf(useCaseId) : null;
+    if (!useCaseId || !groupId) throw badRequest(M.notOrganizationUseCase);
+    const data = await deps.curation.override({
+      agentId: agent.id,
+      useCaseId,
+      groupId,
+      quality: input.quality_level,
+      note: input.note ?? null,
+      actorId: user.id,
+      audit: (details) => ({
+        actorId: user.id,
+        actorRole: actorRoleOf(viewer),
+        action: 'agent.override',
+        targetType: 'use_case',
+        targetId: useCaseId,
+        groupId: group.id,
+        organizationId: organizationOf(group),
+        details,
+      }),
+    });
+    return { message: M.overridden, data };
+  }
+
   return {
     reviewMember,
 
     async list(user: UserRow, groupId: number, entity: string) {
       await requireAdmin(user, groupId);
       const agents = await repo.agents(entity);
-      // Only the agents that work today are offered (use cases arrive with their module).
+      // Only the agents that work today are offered.
       return {
         data: agents
-          .filter((a) => a.agent_type === 'registration_approval')
+          .filter((a) => WORKING_AGENTS.includes(a.agent_type))
           .map((a) => ({
             id: a.id,
-            agent_type: a.agent_type as 'registration_approval',
+            agent_type: a.agent_type as 'registration_approval' | 'usecase_curation',
             name: a.name,
-            entity: a.entity as 'user',
+            entity: a.entity as 'user' | 'use_case',
           })),
       };
     },
@@ -150,9 +191,16 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
       await requireAdmin(user, input.group_id);
       const agent = await repo.agentById(input.system_agent_id);
       if (!agent) throw badRequest(M.unknownAgent);
-      if (agent.entity !== input.content_type || agent.agent_type !== 'registration_approval')
+      if (agent.entity !== input.content_type || !WORKING_AGENTS.includes(agent.agent_type))
         throw badRequest(M.wrongEntity);
       const wanted = [...new Set(input.content_ids)];
+      if (agent.agent_type === 'usecase_curation') {
+        const mine = await deps.curationRepo.useCaseIdsIn(input.group_id, wanted);
+        if (mine.length !== wanted.length) throw badRequest(M.notOrganizationUseCase);
+        for (const id of mine)
+          await deps.jobs.enqueue<CurateUseCaseJob>(CURATE_USE_CASE_JOB, { use_case_id: id });
+        return { message: M.rerunDone, queued: mine.length };
+      }
       const members = await repo.memberIds(input.group_id, wanted);
       if (members.length !== wanted.length) throw badRequest(M.notMember);
       for (const userId of members) {
@@ -164,7 +212,8 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
       return { message: M.rerunDone, queued: members.length };
     },
 
-    async override(user: UserRow, input: OverrideVerdictInput) {
+    async override(user: UserRow, input: OverrideVerdictInput | OverrideUseCaseVerdictInput) {
+      if ('use_case_id' in input) return overrideUseCase(user, input);
       const { viewer, group } = await requireAdmin(user, input.group_id);
       const agent = await repo.agentById(input.system_agent_id);
       if (!agent || agent.entity !== 'user') throw badRequest(M.unknownAgent);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.js';
+import { organizationOf, type AuditEntry } from '../audit/audit.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
 import type { GroupRow, GroupsRepository } from '../groups/groups.repository.js';
@@ -91,6 +92,44 @@ export function createCatalogAccess(deps: CatalogAccessDeps) {
     Boolean(reach.user) &&
     (reach.approvableGroupIds === 'all' || (groupId !== null && reach.approvableGroupIds.includes(groupId)));
 
-  return { reachOf, isApproverFor, groupForSubmission, maySetDefaultGroup, defaultOrganizationOf };
+  /** The audit entry of an approver's decision on an item of a group (use case, AI tool). */
+  async function decisionAudit(
+    user: UserRow,
+    item: { type: 'use_case' | 'ai_tool'; id: number; groupId: number | null },
+    action: string,
+    details: Record<string, unknown>,
+  ): Promise<AuditEntry> {
+    const group = item.groupId ? await deps.groups.findById(item.groupId) : undefined;
+    return {
+      actorId: user.id,
+      actorRole: user.isStaff ? 'staff' : 'admin',
+      action,
+      targetType: item.type,
+      targetId: item.id,
+      groupId: group?.id ?? null,
+      organizationId: group ? organizationOf(group) : null,
+      details,
+    };
+  }
+
+  /**
+   * The admin tables' scope (`admin=true`): the items the viewer may decide. Staff: everything;
+   * administrators: their default organization and its circles; anyone else: refused.
+   */
+  function adminScope(reach: CatalogReach, table: string) {
+    if (reach.approvableGroupIds === 'all') return sql`true`;
+    if (reach.approvableGroupIds.length === 0) return null;
+    return sql`${sql.raw(table)}.group_id = ANY(${intArray(reach.approvableGroupIds)})`;
+  }
+
+  return {
+    reachOf,
+    isApproverFor,
+    groupForSubmission,
+    maySetDefaultGroup,
+    defaultOrganizationOf,
+    decisionAudit,
+    adminScope,
+  };
 }
 export type CatalogAccess = ReturnType<typeof createCatalogAccess>;

@@ -5,6 +5,7 @@ import { createAiToolsRepository } from '../aitools/aitools.repository.js';
 import { aiToolsRoutes } from '../aitools/aitools.routes.js';
 import { createAiToolsService } from '../aitools/aitools.service.js';
 import type { GroupsModule } from '../groups/groups.module.js';
+import { createCurationModule } from '../system-agents/system-agents.module.js';
 import { createCatalogAccess } from './catalog.access.js';
 import { createUseCasesRepository } from './usecases.repository.js';
 import { useCasesRoutes } from './usecases.routes.js';
@@ -24,6 +25,7 @@ export function createCatalogModules(ctx: AppContext, groupsModule: GroupsModule
   const aiTools = createAiToolsService({
     repo: createAiToolsRepository(db),
     db,
+    transactions: ctx.transactions,
     access,
     lookups: useCasesRepo,
     useCasesUsing: (id) => useCasesRepo.usingTool(id),
@@ -35,6 +37,7 @@ export function createCatalogModules(ctx: AppContext, groupsModule: GroupsModule
     access,
     aiTools,
     publicUrl,
+    curation: createCurationModule(ctx),
   });
   return { useCases, aiTools };
 }

@@ -97,6 +97,9 @@ export function presentUseCase(
         quality_level: (a.response?.quality_level ??
           null) as UseCase['agent_responses'][number]['response']['quality_level'],
         last_run_at: a.response?.last_run_at ?? null,
+        reasons: a.response?.reasons ?? [],
+        confidence: a.response?.confidence ?? null,
+        overridden: a.response?.overridden ?? false,
       },
     })),
     created_at: row.createdAt.toISOString(),

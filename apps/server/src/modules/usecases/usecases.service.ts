@@ -13,6 +13,7 @@ import {
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Transactions } from '../../platform/db/transactions.js';
 import { sanitizeRichText } from '../../platform/richtext/index.js';
+import { insertAuditEntry } from '../audit/audit.repository.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { type CatalogAccess, type CatalogReach, visibleWhere } from './catalog.access.js';
 import { checkFile, fieldError, uniqueSlug, urlOrNull } from './catalog.input.js';
@@ -44,6 +45,8 @@ export interface UseCasesDeps {
     usableIds: (ids: number[], user: UserRow) => Promise<Set<number>>;
   };
   publicUrl: (key: string) => string;
+  /** The usecase_curation agent: queued after a submission or an edit of the text. */
+  curation: { enqueue: (useCaseId: number) => Promise<void> };
   now?: () => Date;
 }
 
@@ -150,11 +153,14 @@ export function createUseCasesService(deps: UseCasesDeps) {
   async function list(user: UserRow | null, q: UseCaseListQuery): Promise<Page<UseCase>> {
     if (q.created_by === 'me' && !user) throw unauthorized();
     const reach = await access.reachOf(user);
+    const scope = q.admin ? access.adminScope(reach, 'use_cases') : visibleWhere(reach, 'use_cases');
+    if (!scope) throw user ? forbidden(M.decideNotAllowed) : unauthorized();
     const { rows, count } = await repo.list(
       {
-        visible: visibleWhere(reach, 'use_cases'),
-        // Without a status the list shows approved use cases; `created_by=me` shows all of one's own.
-        status: q.status ?? (q.created_by === 'me' ? undefined : 'approved'),
+        visible: scope,
+        // Without a status the list shows approved use cases; `created_by=me` shows all of one's
+        // own, and the admin table (`admin=true`) every status.
+        status: q.status ?? (q.created_by === 'me' || q.admin ? undefined : 'approved'),
         search: q.search,
         jobFunctions: q.job_function,
         professionalFields: q.professional_field,
@@ -216,6 +222,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
       await repo.replaceTools(row.id, [...new Set(body.ai_tools ?? [])]);
       return row.id;
     });
+    await deps.curation.enqueue(id);
     return { message: M.useCaseSubmitted, data: await presentOne(user, id) };
   }
 
@@ -252,6 +259,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
       await repo.update(row.id, { ...changes, modifiedAt: now() });
       if (body.ai_tools !== undefined) await repo.replaceTools(row.id, [...new Set(body.ai_tools)]);
     });
+    await deps.curation.enqueue(row.id);
     return { message: M.useCaseUpdated, data: await presentOne(user, row.id) };
   }
 
@@ -263,7 +271,19 @@ export function createUseCasesService(deps: UseCasesDeps) {
       throw fieldError('action', M.notApprovable);
     if (action === 'reject' && !catalogPolicy.canReject(row, isApprover))
       throw fieldError('action', M.notRejectable);
-    await repo.update(row.id, { status: action === 'approve' ? 'approved' : 'rejected', modifiedAt: now() });
+    const audit = await access.decisionAudit(
+      user,
+      { type: 'use_case', id: row.id, groupId: row.groupId },
+      `use_case.${action}`,
+      { title: row.title, previous: row.status },
+    );
+    await deps.transactions.run(async () => {
+      await repo.update(row.id, {
+        status: action === 'approve' ? 'approved' : 'rejected',
+        modifiedAt: now(),
+      });
+      await insertAuditEntry(deps.transactions.db, audit);
+    });
     return {
       message: action === 'approve' ? M.useCaseApproved : M.useCaseRejected,
       data: await presentOne(user, row.id),

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { ADMIN_DASHBOARD_TEXT as D, ADMIN_MESSAGES as M, ADMIN_TEXT as T } from '@careerhub/shared';
 import {
   BookOpen,
+  Bot,
   Briefcase,
   BriefcaseBusiness,
+  Lightbulb,
   UserPlus,
   UsersRound,
   UserRound,
@@ -120,6 +122,20 @@ export default function AdminDashboardPage() {
               value={m?.total_pending_resources}
               to="/admin-dashboard/todos"
               icon={BookOpen}
+              tone="pending"
+            />
+            <StatCard
+              label={D.pendingAiTools}
+              value={m?.total_pending_ai_tools}
+              to="/admin-dashboard/ai-tools?status=pending"
+              icon={Bot}
+              tone="pending"
+            />
+            <StatCard
+              label={D.pendingUseCases}
+              value={m?.total_pending_use_cases}
+              to="/admin-dashboard/usecases?status=pending"
+              icon={Lightbulb}
               tone="pending"
             />
           </ul>

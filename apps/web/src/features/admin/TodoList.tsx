@@ -21,7 +21,13 @@ import { useAdminTodos, useRefreshAdmin } from './api';
 import { ADMIN_PAGE_SIZE_OPTIONS } from '@careerhub/shared';
 
 const ICONS = { member: UserPlus, job: BriefcaseBusiness, resource: BookOpen } as const;
-const TYPE_LABEL: Record<string, string> = { member: 'Join request', job: 'Job', resource: 'Resource' };
+const TYPE_LABEL: Record<string, string> = {
+  member: 'Join request',
+  job: 'Job',
+  resource: 'Resource',
+  use_case: 'Use case',
+  ai_tool: 'AI tool',
+};
 const VERDICT_STYLE = {
   accepted: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-red-100 text-red-900',

@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES as M, VERDICT_LABELS, type Member } from '@careerhub/shared';
-import { ChevronDown } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
-import { Menu, MenuItem } from '../../components/ui/Menu';
 import { SelectField } from '../../components/ui/SelectField';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { ChoiceMenu } from './ChoiceMenu';
 import { useOverrideVerdict, useRerunAgent, useSystemAgents, useVerdicts } from './api';
 import { VerdictBadge } from './TodoList';
 
@@ -64,24 +63,12 @@ export function useAgentReview(groupId: number, enabled: boolean, rows: Member[]
             return (
               <div className="flex flex-col items-start gap-1">
                 {status ? <VerdictBadge verdict={status} reasons={v?.reasons ?? []} /> : '—'}
-                <Menu
+                <ChoiceMenu
                   label={`Set the review of ${m.name}`}
-                  trigger={
-                    <button
-                      type="button"
-                      className="inline-flex items-center gap-0.5 text-xs text-primary underline-offset-2 hover:underline"
-                      aria-label={`Set the review of ${m.name}`}
-                    >
-                      Set review <ChevronDown aria-hidden="true" className="size-3" />
-                    </button>
-                  }
-                >
-                  {FILTER_OPTIONS.map((o) => (
-                    <MenuItem key={o.value} onSelect={() => void setReview(m, o.value)}>
-                      {o.label}
-                    </MenuItem>
-                  ))}
-                </Menu>
+                  text="Set review"
+                  options={FILTER_OPTIONS}
+                  onChoose={(value) => void setReview(m, value)}
+                />
               </div>
             );
           },

@@ -7,7 +7,7 @@ export const adminKeys = {
   metrics: (orgId: number | undefined) => ['admin', 'metrics', orgId] as const,
   todos: (orgId: number | undefined, page: number, pageSize: number) =>
     ['admin', 'todos', orgId, page, pageSize] as const,
-  agents: (orgId: number | undefined) => ['admin', 'agents', orgId] as const,
+  agents: (orgId: number | undefined, entity: string) => ['admin', 'agents', orgId, entity] as const,
   verdicts: (orgId: number | undefined, ids: number[]) =>
     ['admin', 'verdicts', orgId, ids.join(',')] as const,
 };
@@ -36,15 +36,15 @@ export function useAdminTodos(orgId: number | undefined, page: number, pageSize:
   });
 }
 
-export function useSystemAgents(orgId: number | undefined) {
+export function useSystemAgents(orgId: number | undefined, entity: 'user' | 'use_case' = 'user') {
   return useQuery({
-    queryKey: adminKeys.agents(orgId),
+    queryKey: adminKeys.agents(orgId, entity),
     enabled: Boolean(orgId),
     queryFn: ({ signal }) =>
       api.get<{ data: SystemAgent[] }>('/agents/system-agents/', {
         signal,
         silent: true,
-        query: { group_id: orgId!, entity: 'user' },
+        query: { group_id: orgId!, entity },
       }),
     select: (answer) => answer.data,
   });
@@ -74,10 +74,15 @@ export function useRefreshAdmin() {
 export function useRerunAgent(orgId: number | undefined) {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (input: { agentId: number; userIds: number[] }) =>
+    mutationFn: (input: { agentId: number; userIds: number[]; contentType?: 'user' | 'use_case' }) =>
       api.post<{ message: string; queued: number }>(
         '/rerun-system-agent/',
-        { system_agent_id: input.agentId, content_type: 'user', content_ids: input.userIds, group_id: orgId },
+        {
+          system_agent_id: input.agentId,
+          content_type: input.contentType ?? 'user',
+          content_ids: input.userIds,
+          group_id: orgId,
+        },
         { silent: true },
       ),
     onSettled: () => void refresh(),
@@ -92,6 +97,29 @@ export function useOverrideVerdict(orgId: number | undefined) {
       api.post<{ message: string }>(
         '/agents/system-agents/override/',
         { system_agent_id: input.agentId, group_id: orgId, user_id: input.userId, status: input.status },
+        { silent: true },
+      ),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** POST agents/system-agents/override/ for a use case: the administrator sets its quality (audited). */
+export function useOverrideQuality(orgId: number | undefined) {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (input: {
+      agentId: number;
+      useCaseId: number;
+      quality: 'high' | 'medium' | 'low' | 'reject';
+    }) =>
+      api.post<{ message: string }>(
+        '/agents/system-agents/override/',
+        {
+          system_agent_id: input.agentId,
+          group_id: orgId,
+          use_case_id: input.useCaseId,
+          quality_level: input.quality,
+        },
         { silent: true },
       ),
     onSettled: () => void refresh(),

@@ -29,17 +29,4 @@ export const COMING_SOON: ComingSoonFeature[] = [
     line: 'People whose career advice the community follows.',
     guard: 'member',
   },
-
-  {
-    path: '/admin-dashboard/ai-tools',
-    name: 'AI Tool Management',
-    line: 'Add AI tools and keep their descriptions and ratings current.',
-    guard: 'admin',
-  },
-  {
-    path: '/admin-dashboard/usecases',
-    name: 'Use Case Management',
-    line: 'Review and publish the AI use cases members submit.',
-    guard: 'admin',
-  },
 ];
