@@ -76,9 +76,11 @@ test('a visitor sees the sign-up banner, which leads to sign-up', async ({ page 
   const banner = page.getByRole('complementary', { name: 'Sign up' });
   await expect(banner).toContainText('The Future Belongs to Those Who Embrace AI — Will You?');
   await expectNoA11yViolations(page, 'visitor with the banner (390)');
+  await page.screenshot({ path: 'test-results/screens/visitor-banner-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(banner).toBeVisible();
   await expectNoA11yViolations(page, 'visitor with the banner (1280)');
+  await page.screenshot({ path: 'test-results/screens/visitor-banner-1280.png' });
   await banner.getByRole('link', { name: 'Sign Up Now' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('complementary', { name: 'Sign up' })).toHaveCount(0);

@@ -207,6 +207,11 @@ describe('learning path API', () => {
     await profiles.insertGroupProfile({ userId: goal.id, groupId: null, careerGoal: 'career_development' });
     let p = await path(goal);
     expect(p.focus).toBe('career_development');
+    // No topics, so no resource is recommended: the step offers the hub's first resource instead.
+    expect(step(p, 'read_resource').item).toMatchObject({
+      type: 'resource',
+      url: expect.stringMatching(/^\/resource\//),
+    });
     expect(p.tracks.map((tr) => tr.key)).toEqual(['career_development', 'learn_ai_skills']);
     await profiles.upsert(goal.id, { focusArea: 'learn_ai_skills' });
     p = await path(goal);

@@ -44,9 +44,9 @@ export function createLearningPathModule(
       (await recommendations.recommend(user, { entity_type: kind, page_size: 1 })).data[0],
     topContent: async (user, type) => {
       const page =
-        type === 'prompt'
-          ? await contents.list(user, contentListQuery.parse({ type: 'prompt', page_size: 1 }))
-          : await contents.listCareerTips(user, careerTipListQuery.parse({ page_size: 1 }));
+        type === 'career_tip'
+          ? await contents.listCareerTips(user, careerTipListQuery.parse({ page_size: 1 }))
+          : await contents.list(user, contentListQuery.parse({ type, page_size: 1 }));
       return page.data[0];
     },
   });

@@ -27,6 +27,7 @@ export interface PathContent {
   title: string;
 }
 export type RecommendedKind = 'resource' | 'use_case' | 'ai_tool' | 'circle' | 'job';
+export type ContentKind = 'resource' | 'prompt' | 'career_tip';
 
 /**
  * What the path reads, each from the service of the module that owns it (never their tables):
@@ -48,7 +49,7 @@ export interface LearningPathDeps {
   agents: (user: UserRow) => Promise<Array<{ id: number; slug: string; name: string }>>;
   /** The first recommendation of a kind for the member (only what they may see, not what they have). */
   recommend: (user: UserRow, kind: RecommendedKind) => Promise<RecommendationCard | undefined>;
-  topContent: (user: UserRow, type: 'prompt' | 'career_tip') => Promise<PathContent | undefined>;
+  topContent: (user: UserRow, type: ContentKind) => Promise<PathContent | undefined>;
 }
 
 /**
@@ -89,11 +90,11 @@ export function createLearningPathService(deps: LearningPathDeps) {
     return { type: kind, id: card.id, title: card.title ?? card.name ?? '', url };
   }
 
-  async function content(user: UserRow, type: 'prompt' | 'career_tip'): Promise<LearningItem | undefined> {
+  async function content(user: UserRow, type: ContentKind): Promise<LearningItem | undefined> {
     const item = await orElse(deps.topContent(user, type), undefined);
     if (!item) return undefined;
     const url =
-      type === 'prompt' ? `/resource/${enc(item.slug)}` : `/resourcehub/career-tips/${enc(item.slug)}`;
+      type === 'career_tip' ? `/resourcehub/career-tips/${enc(item.slug)}` : `/resource/${enc(item.slug)}`;
     return { type, id: item.id, title: item.title, url };
   }
 
@@ -101,7 +102,8 @@ export function createLearningPathService(deps: LearningPathDeps) {
   async function itemsFor(user: UserRow): Promise<Partial<Record<LearningStep, LearningItem>>> {
     const [agents, resource, useCase, tool, circle, job, prompt, tip] = await Promise.all([
       orElse(deps.agents(user), []),
-      recommended(user, 'resource'),
+      // A member with no topics yet gets no resource recommended: the first one of the hub then.
+      recommended(user, 'resource').then((found) => found ?? content(user, 'resource')),
       recommended(user, 'use_case'),
       recommended(user, 'ai_tool'),
       recommended(user, 'circle'),

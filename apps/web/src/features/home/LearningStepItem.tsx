@@ -91,7 +91,9 @@ export function LearningStepItem({ step, onMark }: LearningStepItemProps) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-xs font-medium text-muted">{step.action}</span>
-            <span className="block truncate text-sm font-semibold text-text">{step.item.title}</span>
+            <span className="line-clamp-2 block text-sm font-semibold break-words text-text">
+              {step.item.title}
+            </span>
           </span>
           <ArrowRight
             aria-hidden="true"
