@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { signInDemo } from '../session';
 
-// Issue 17 items 2 and 8: every link of the side menu, the home cards, the right panel and the
+// Issue 17 items 2 and 8: every link of the side menu, the home learning path, the right panel and the
 // footer opens a working page (a real screen or the designed Coming soon state on its own
 // address), never the 404 page; the admin view is the admin layout with its own menu.
 
@@ -61,7 +61,7 @@ async function walkSideMenu(page: Page, label: string) {
   return links;
 }
 
-test('member: every side-menu item, home card, the right panel and the footer open a working page', async ({
+test('member: every side-menu item, home step, the right panel and the footer open a working page', async ({
   page,
   request,
   baseURL,
@@ -75,16 +75,26 @@ test('member: every side-menu item, home card, the right panel and the footer op
   const menu = await walkSideMenu(page, 'member');
   expect(menu.map((l) => l.href)).toEqual(expect.arrayContaining(['/circles', '/careergps', '/favorites']));
 
-  // Home cards, each from home.
-  await page.goto('/');
-  await expect(h1(page)).toHaveText(/^Welcome/);
-  await expect(page.getByRole('main').getByRole('list').getByRole('link').first()).toBeVisible();
-  const cards = await linksIn(page.getByRole('main').getByRole('list'));
-  expect(cards.length).toBeGreaterThanOrEqual(8);
-  for (const card of cards) {
+  // The learning path's steps (issue 23 item 5), each from home, in both tabs.
+  const tracks = page.getByRole('tablist', { name: 'Learning path tracks' });
+  const steps: Array<{ tab: string; name: string; href: string }> = [];
+  for (const tab of ['Learn AI skills', 'Career development']) {
     await page.goto('/');
-    await page.getByRole('main').locator(`a[href="${card.href}"]`).click();
-    await expectWorkingPage(page, card.href, `home card "${card.name}"`);
+    await expect(h1(page)).toHaveText(/^Welcome/);
+    await tracks.getByRole('tab', { name: tab }).click();
+    const list = page.getByRole('list', { name: `${tab} steps` });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    for (const link of await linksIn(list)) steps.push({ tab, ...link });
+  }
+  expect(steps.length).toBeGreaterThanOrEqual(10);
+  for (const step of steps) {
+    await page.goto('/');
+    await tracks.getByRole('tab', { name: step.tab }).click();
+    await page
+      .getByRole('list', { name: `${step.tab} steps` })
+      .locator(`a[href="${step.href}"]`)
+      .click();
+    await expectWorkingPage(page, step.href, `home step "${step.name}"`);
   }
 
   // The right panel's call to action.

@@ -68,6 +68,8 @@ import { createAdminModule } from './modules/admin/admin.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerAgents } from './modules/agents/agents.plugin.js';
+import { createLearningPathModule } from './modules/learning-path/learning-path.module.js';
+import { learningPathRoutes } from './modules/learning-path/learning-path.routes.js';
 import type { AgentsService } from './modules/agents/agents.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -216,14 +218,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog, guards });
       await api.register(adminRoutes, { ...createAdminModule(ctx, groups), guards });
       await api.register(paymentsRoutes, { ctx, payments, guards });
-      await registerAssistant(api, ctx, guards);
-      await api.register(recommendationsRoutes, {
-        recommendations: createRecommendationsModule(ctx),
-        guards,
-      });
-      agentsService = (await registerAgents(api, ctx, guards, payments)).service;
+      const assistant = await registerAssistant(api, ctx, guards);
+      const recommendations = createRecommendationsModule(ctx);
+      await api.register(recommendationsRoutes, { recommendations, guards });
+      const agents = (await registerAgents(api, ctx, guards, payments)).service;
+      agentsService = agents;
       const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });
+      const learningPath = createLearningPathModule(ctx, {
+        profiles,
+        contents,
+        engagement: engagement.service,
+        recommendations,
+        agents,
+        assistant: assistant.service,
+      });
+      await api.register(learningPathRoutes, { learningPath, guards });
     },
     { prefix: '/api/v1' },
   );

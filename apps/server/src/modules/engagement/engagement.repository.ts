@@ -87,6 +87,20 @@ export function createEngagementRepository(db: Db) {
         );
     },
 
+    /**
+     * The kinds of item the member saved or voted on (the learning path's done steps), in one
+     * statement; a content item counts as `content:<its type>` (resource, prompt, career_tip ...).
+     */
+    async engagedKinds(userId: number): Promise<Set<string>> {
+      const result = await db.execute(sql`
+        SELECT DISTINCT CASE WHEN e.content_type = 'content' THEN 'content:' || coalesce(c.type, '')
+          ELSE e.content_type END AS kind
+        FROM (SELECT content_type, object_id FROM bookmarks WHERE user_id = ${userId}
+          UNION SELECT content_type, object_id FROM votes WHERE user_id = ${userId} AND value IS NOT NULL) e
+        LEFT JOIN contents c ON e.content_type = 'content' AND c.id = e.object_id`);
+      return new Set(rowsOf<{ kind: string }>(result).map((r) => r.kind));
+    },
+
     /** A page of the member's bookmarks of one kind, newest first, and how many there are. */
     async listBookmarks(userId: number, type: string, limit: number, offset: number) {
       const where = and(eq(bookmarks.userId, userId), eq(bookmarks.contentType, type));

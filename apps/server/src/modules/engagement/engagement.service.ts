@@ -177,6 +177,9 @@ export function createEngagementService(deps: EngagementDeps) {
       return Object.fromEntries(sections) as Record<keyof MyItems, EngagementSection>;
     },
 
+    /** Which kinds of item the member saved or voted on ("content:<type>" for contents). */
+    engagedKinds: (user: UserRow): Promise<Set<string>> => repo.engagedKinds(user.id),
+
     /** GET {type}/me/: a page of the reader's own items of one kind. */
     async listMine(
       user: UserRow,

@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { Footer } from './Footer';
+import { SignUpBanner } from './SignUpBanner';
 import { SkipLink } from './SkipLink';
 
-/** Logged-out visitors: the brand, the page and the footer; no navigation bar. */
+/** Logged-out visitors: the brand, the sign-up banner, the page and the footer; no navigation bar. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,6 +20,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Last in the page (no shift of what the first paint drew), pinned to the bottom of the view. */}
+      <SignUpBanner className="sticky bottom-0 z-30" />
     </div>
   );
 }
