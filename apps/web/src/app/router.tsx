@@ -46,6 +46,7 @@ const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPa
 const AdminTodosPage = lazy(() => import('../features/admin/AdminTodosPage'));
 const AdminResourcesPage = lazy(() => import('../features/admin/AdminResourcesPage'));
 const AdminAuditLogPage = lazy(() => import('../features/admin/AdminAuditLogPage'));
+const AdminPlansPage = lazy(() => import('../features/payments/admin/AdminPlansPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const ResourceHubPage = lazy(() => import('../features/content/ResourceHubPage'));
 const CareerTipsPage = lazy(() => import('../features/content/CareerTipsPage'));
@@ -189,6 +190,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/todos', element: page('admin', <AdminTodosPage />) },
     { path: '/admin-dashboard/resources', element: page('admin', <AdminResourcesPage />) },
     { path: '/admin-dashboard/audit-log', element: page('admin', <AdminAuditLogPage />) },
+    { path: '/admin-dashboard/plans', element: page('admin', <AdminPlansPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
