@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES as M } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeGroup, type TestUser } from '../../../test/groups-helpers.js';
+import { makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
 import { back, startStripeSuite, type StripeSuite } from './payments-stripe.fixtures.js';
 
 describe('Stripe one-time payments: paid circles and events, donations, the customer portal', () => {
@@ -99,5 +99,50 @@ describe('Stripe one-time payments: paid circles and events, donations, the cust
       user.token,
     );
     expect(foreign.statusCode).toBe(400);
+  });
+
+  it('creates the Stripe price of a plan staff save, and checks out with it', async () => {
+    const staff = await makeUser(t, { isStaff: true });
+    const res = await http.post(
+      '/admin/subscription-plans/',
+      {
+        name: 'Stripe Plus',
+        subscription_tier: 1,
+        trial_days: 0,
+        prices: [{ recurring: 'month', price: 1500, currency: 'usd' }],
+      },
+      staff.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [price] = res.json().data.prices as Array<{ id: number; stripe_price_id: string }>;
+    expect(price!.stripe_price_id).toMatch(/^price_test_/);
+    const sent = new URLSearchParams(stripe.seen.filter((r) => r.path === '/v1/prices').at(-1)!.body);
+    expect(sent.get('unit_amount')).toBe('1500');
+    expect(sent.get('recurring[interval]')).toBe('month');
+    expect(sent.get('product_data[name]')).toBe('Stripe Plus membership');
+    // A new amount is a new Stripe price; the old one stays with whoever pays it.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/subscription-plans/${res.json().data.id}/`,
+      payload: { name: 'Stripe Plus', subscription_tier: 1, prices: [{ recurring: 'month', price: 1700 }] },
+      headers: { host: 'localhost', authorization: `Bearer ${staff.token}` },
+    });
+    const [newer] = edited.json().data.prices as Array<{ id: number; stripe_price_id: string }>;
+    expect(newer!.stripe_price_id).toMatch(/^price_test_/);
+    expect(newer!.stripe_price_id).not.toBe(price!.stripe_price_id);
+    expect(stripe.prices.get(newer!.stripe_price_id)?.unit_amount).toBe(1700);
+
+    const user = await member();
+    const checkout = await http.post(
+      '/payment/create-subscription/',
+      { price_id: newer!.id, ...back },
+      user.token,
+    );
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const form = new URLSearchParams(
+      stripe.seen.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body,
+    );
+    expect(form.get('line_items[0][price]')).toBe(newer!.stripe_price_id);
+    expect(stripe.sessions.get(sessionIdOf(checkout.json().data))!.amount_total).toBe(1700);
   });
 });
