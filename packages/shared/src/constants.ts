@@ -107,7 +107,11 @@ export const AI_KNOWLEDGE_LEVELS = [
 ] as const;
 
 export const MEMBERSHIP_TIERS = { min: 0, max: 3, free: 0 } as const;
-export const CIRCLE_DISCOUNT = { min: 0, max: 100, default: 100 } as const;
+/**
+ * The identity's circle_discount_percent: the percentage off a paid circle or event that the
+ * member's running plan grants; `default` (0, nothing off) without one (decision 0029).
+ */
+export const CIRCLE_DISCOUNT = { min: 0, max: 100, default: 0 } as const;
 
 /** Year choices run from 2081 down to 2045. */
 export const YEAR_CHOICES: readonly number[] = Array.from({ length: 2081 - 2045 + 1 }, (_, i) => 2081 - i);

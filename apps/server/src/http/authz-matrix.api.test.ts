@@ -4,6 +4,7 @@ import { buildWorld, ROLES, tokenOf, type Role, type World } from './authz-matri
 import { MATRIX, type Outcome } from './authz-matrix.table.js';
 import { useCommunityApp } from './authz-matrix.rows-community.js';
 import { usePaymentsApp } from './authz-matrix.rows-payments.js';
+import { usePaystaffApp } from './authz-matrix.rows-paystaff.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -29,6 +30,7 @@ describe('authorization matrix: every route × every role', () => {
     world = await buildWorld(t);
     useCommunityApp(t);
     usePaymentsApp(t);
+    usePaystaffApp(t);
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       METHODS.filter((m) => m in ops).map((m) => `${m.toUpperCase()} ${path}`),

@@ -34,6 +34,7 @@ import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
 import { RECS_ROWS } from './authz-matrix.rows-recs.js';
 import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
 import { HOME_ROWS } from './authz-matrix.rows-home.js';
+import { PAYSTAFF_ROWS } from './authz-matrix.rows-paystaff.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -53,4 +54,5 @@ export const MATRIX: Record<string, Row> = {
   ...FINISH_ROWS,
   ...RECS_ROWS,
   ...HOME_ROWS,
+  ...PAYSTAFF_ROWS,
 };

@@ -99,12 +99,10 @@ export function planAction(
   return 'Switch';
 }
 
-/** Combined percentage of the chosen discounts, capped at 100 (spec 5). */
+/** Combined percentage of the chosen discounts (2 decimals), capped at 100 (spec 5). */
 export function combinedDiscount(percentages: readonly number[]): number {
-  return Math.min(
-    100,
-    percentages.reduce((sum, p) => sum + p, 0),
-  );
+  const sum = percentages.reduce((total, p) => total + Math.round(p * 100), 0);
+  return Math.min(100, sum / 100);
 }
 
 /** An amount in minor units after a percentage discount, rounded to a whole minor unit. */
@@ -127,6 +125,8 @@ const priceSchema = z.object({
 });
 export const subscriptionPlanSchema = z.object({
   id: z.number(),
+  /** The organization offering it; null for a platform plan. */
+  organization_id: z.number().nullable(),
   name: z.string(),
   description: z.string(),
   subscription_tier: z.number().int(),
@@ -140,8 +140,11 @@ export const subscriptionDiscountSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
-  discount_percentage: z.number().int(),
+  discount_percentage: z.number(),
   subscription_tiers: z.array(z.number().int()),
+  /** The plans it applies to; empty: every plan of its owner (the platform or an organization). */
+  plan_ids: z.array(z.number().int()),
+  organization_id: z.number().nullable(),
 });
 export type SubscriptionDiscount = z.infer<typeof subscriptionDiscountSchema>;
 export const subscriptionPlansResponseSchema = z.object({
@@ -323,7 +326,7 @@ export const manualPaymentSchema = z.object({
   recurring: z.enum(RECURRING).nullable(),
   amount: z.number().int(),
   currency: z.string(),
-  discount_percent: z.number().int(),
+  discount_percent: z.number(),
   instructions: z.string().nullable(),
   organization: z.object({ id: z.number(), name: z.string() }).nullable(),
   receipt: z.object({ id: z.number(), name: z.string(), url: z.string() }).nullable(),
@@ -362,3 +365,4 @@ export const ledgerQuery = z.object({
     .transform(Number)
     .optional(),
 });
+export * from './plans-admin.js';

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -14,12 +15,18 @@ import { groups } from './groups.js';
 import { uploadedFiles } from './profiles.js';
 import { users } from './users.js';
 
+/** A discount percentage: 0 to 100 with 2 decimals, read as a number. */
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
 /**
  * Membership plans (spec groups-jobs-payments 3 "Subscription plan"). What a plan allows is stored
- * with it: the identity's user_subscription flags are read from the member's active plan.
+ * with it: the identity's user_subscription flags are read from the member's active plan. A plan
+ * of an organization (`organization_id`) is offered to its accepted members; without one it is a
+ * platform plan, written by staff. Archiving (`is_active` false) takes it off /pricing only.
  */
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: serial('id').primaryKey(),
+  organizationId: integer('organization_id').references(() => groups.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   subscriptionTier: integer('subscription_tier').notNull(),
@@ -33,6 +40,7 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   canUsePremiumAgents: boolean('can_use_premium_agents').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A plan's prices: integer minor units and an ISO 4217 code, never a float. */
@@ -53,12 +61,18 @@ export const subscriptionPrices = pgTable(
   (t) => [index('subscription_prices_plan_idx').on(t.planId)],
 );
 
+/**
+ * A discount on plans: of an organization (its plans) or of the platform. `plan_ids` names the plans
+ * it applies to (none: every plan of its owner); `subscription_tiers` narrows it by tier.
+ */
 export const subscriptionDiscounts = pgTable('subscription_discounts', {
   id: serial('id').primaryKey(),
+  organizationId: integer('organization_id').references(() => groups.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  discountPercentage: integer('discount_percentage').notNull(),
+  discountPercentage: percent('discount_percentage').notNull(),
   subscriptionTiers: jsonb('subscription_tiers').$type<number[]>().notNull().default([]),
+  planIds: jsonb('plan_ids').$type<number[]>().notNull().default([]),
   stripeCouponId: text('stripe_coupon_id'),
   isActive: boolean('is_active').notNull().default(true),
 });
@@ -81,7 +95,7 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   provider: text('provider').notNull(),
   stripeSubscriptionId: text('stripe_subscription_id'),
   stripeCustomerId: text('stripe_customer_id'),
-  discountPercent: integer('discount_percent').notNull().default(0),
+  discountPercent: percent('discount_percent').notNull().default(0),
   trialEnd: timestamp('trial_end', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   cancelAt: timestamp('cancel_at', { withTimezone: true }),
@@ -111,7 +125,7 @@ export const manualPayments = pgTable(
     kind: text('kind').notNull().default('subscription'),
     priceId: integer('price_id').references(() => subscriptionPrices.id),
     discountIds: jsonb('discount_ids').$type<number[]>().notNull().default([]),
-    discountPercent: integer('discount_percent').notNull().default(0),
+    discountPercent: percent('discount_percent').notNull().default(0),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('awaiting_receipt'),
@@ -121,6 +135,8 @@ export const manualPayments = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** The host the member paid on: its brand signs the receipt and the notices. */
+    brandHost: text('brand_host'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -91,7 +91,8 @@ describe('payments: plans, manual checkout, review, ledger', () => {
       applied_membership_tier: 0,
       payment_status: null,
       can_use_premium_agents: false,
-      circle_discount_percent: 100,
+      // Nothing off a paid circle without a plan (decision 0029).
+      circle_discount_percent: 0,
     });
     expect((await http.get('/subscription-detail/', user.token)).json()).toEqual({
       data: null,

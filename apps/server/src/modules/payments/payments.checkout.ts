@@ -21,6 +21,10 @@ export function groupPriceMinor(price: string | null): number {
 const groupPath = (group: { groupType: string; nameSlug: string }) =>
   `/${group.groupType === 'event' ? 'event' : 'circle'}/${group.nameSlug}`;
 
+/** The host the member is on, for the webhook's receipts (decision 0029). */
+const brandOf = (site: CheckoutSite): Record<string, string> =>
+  site.brandHost ? { brand_host: site.brandHost } : {};
+
 /**
  * Card checkouts that are not subscriptions: a paid circle or event (the member's circle
  * discount applied), a donation to an organization, and the customer portal. Without a card
@@ -35,18 +39,20 @@ export function createCheckoutFlows(
 ) {
   const { repo } = deps;
 
-  /** The member's circle discount (percent off) from the plan running now; none without one. */
+  /**
+   * The member's circle discount (percent off): the identity's circle_discount_percent, the running
+   * plan's value (a tier-0 plan's too), 0 without one.
+   */
   async function circleDiscountOf(user: UserRow): Promise<number> {
     const current = await repo.subscriptionOf(user.id);
-    const flags = presentFlags({ oneToOneChat: false, useAma: false }, current);
-    return current && flags.applied_membership_tier > 0 ? flags.circle_discount_percent : 0;
+    return presentFlags({ oneToOneChat: false, useAma: false }, current).circle_discount_percent;
   }
 
   /**
    * A donation without a card provider: a manual payment of the amount to the organization, paid
    * by its instructions and confirmed by one of its admins like a membership payment.
    */
-  async function donateByHand(user: UserRow, group: { id: number }, input: DonateInput) {
+  async function donateByHand(user: UserRow, group: { id: number }, input: DonateInput, site: CheckoutSite) {
     if (input.amount === undefined) throw invalidFields({ amount: [M.donationRequired] });
     const amountMinor = input.amount;
     const payment = await deps.transactions.run(async () => {
@@ -59,6 +65,7 @@ export function createCheckoutFlows(
         currency: 'usd',
         successUrl: input.success_url,
         cancelUrl: input.cancel_url,
+        brandHost: site.brandHost ?? null,
       });
       await repo.appendLedger({
         userId: user.id,
@@ -127,6 +134,7 @@ export function createCheckoutFlows(
             group_id: String(group.id),
             group_name: group.name,
             discount_percent: String(percent),
+            ...brandOf(site),
           },
           successUrl: input.success_url,
           cancelUrl: input.cancel_url,
@@ -175,7 +183,7 @@ export function createCheckoutFlows(
         });
       if (!detail?.stripe_price_id && input.amount === undefined)
         throw invalidFields({ amount: [M.donationRequired] });
-      if (!deps.cards) return donateByHand(user, group, input);
+      if (!deps.cards) return donateByHand(user, group, input, site);
       const amountMinor = detail?.stripe_price_id ? 0 : (input.amount ?? 0);
       const session = await helpers.provider(() =>
         deps.cards!.createCheckout({
@@ -196,6 +204,7 @@ export function createCheckoutFlows(
             user_id: String(user.id),
             group_id: String(group.id),
             group_name: group.name,
+            ...brandOf(site),
           },
           successUrl: input.success_url,
           cancelUrl: input.cancel_url,

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { mailSiteFor } from '../brands/mail-site.js';
 import type { GroupsModule } from '../groups/groups.module.js';
+import { createPlansRepository } from './payments.plans.repository.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
 
@@ -11,6 +13,7 @@ export function createPaymentsModule(
 ) {
   return createPaymentsService({
     repo: createPaymentsRepository(ctx.transactions.db),
+    plans: createPlansRepository(ctx.transactions.db),
     transactions: ctx.transactions,
     organizationsOf: (userId) => ctx.groups.listUserOrganizations(userId),
     managerIds: groupsModule.access.managerIds,
@@ -20,6 +23,11 @@ export function createPaymentsModule(
     publicUrl: (key) => ctx.storage.publicUrl(key),
     storage: ctx.storage,
     cards: ctx.cards,
+    isOrganization: async (groupId) => {
+      const group = await ctx.groups.findById(groupId);
+      return group?.groupType === 'organization' || group?.groupType === 'institution';
+    },
+    siteFor: (host) => mailSiteFor(ctx.config, ctx.brands, host),
     onProviderError: (err) => ctx.logger.warn({ err }, 'payment provider call failed'),
     groupAccess: {
       paymentFacts: groupsModule.access.paymentFacts,

@@ -1,6 +1,7 @@
 import {
-  CIRCLE_DISCOUNT,
   MEMBERSHIP_TIERS,
+  type AdminDiscount,
+  type AdminPlan,
   type ManualPayment,
   type ManualPaymentStatus,
   type Recurring,
@@ -27,6 +28,7 @@ const GRANTING: readonly string[] = ['active', 'trialing', 'past_due'];
 export function presentPlan(plan: PlanRow & { prices: PriceRow[] }): SubscriptionPlan {
   return {
     id: plan.id,
+    organization_id: plan.organizationId,
     name: plan.name,
     description: plan.description,
     subscription_tier: plan.subscriptionTier,
@@ -51,6 +53,49 @@ export function presentDiscount(d: DiscountRow): SubscriptionDiscount {
     description: d.description,
     discount_percentage: d.discountPercentage,
     subscription_tiers: d.subscriptionTiers,
+    plan_ids: d.planIds,
+    organization_id: d.organizationId,
+  };
+}
+
+/** A plan as its owner's admins see it: every flag, archived or not, with its current prices. */
+export function presentAdminPlan(plan: PlanRow & { prices: PriceRow[]; subscribers: number }): AdminPlan {
+  return {
+    id: plan.id,
+    organization_id: plan.organizationId,
+    name: plan.name,
+    description: plan.description,
+    subscription_tier: plan.subscriptionTier,
+    included_features: plan.includedFeatures,
+    excluded_features: plan.excludedFeatures,
+    trial_days: plan.prices[0]?.trialDays ?? 0,
+    one_to_one_chat: plan.oneToOneChat,
+    use_ama: plan.useAma,
+    circle_discount_percent: plan.circleDiscountPercent,
+    is_institutional_membership: plan.isInstitutional,
+    can_create_membership_card: plan.canCreateMembershipCard,
+    can_use_premium_agents: plan.canUsePremiumAgents,
+    is_active: plan.isActive,
+    prices: plan.prices.map((p) => ({
+      id: p.id,
+      recurring: p.recurring as Recurring,
+      price: p.amountMinor,
+      currency: p.currency,
+      stripe_price_id: p.stripePriceId,
+    })),
+    subscribers: plan.subscribers,
+  };
+}
+
+export function presentAdminDiscount(d: DiscountRow): AdminDiscount {
+  return {
+    id: d.id,
+    organization_id: d.organizationId,
+    name: d.name,
+    description: d.description,
+    discount_percentage: d.discountPercentage,
+    plan_ids: d.planIds,
+    is_active: d.isActive,
   };
 }
 
@@ -74,7 +119,8 @@ export function presentFlags(
           : null,
     one_to_one_chat: base.oneToOneChat || Boolean(plan?.oneToOneChat),
     use_ama: base.useAma || Boolean(plan?.useAma),
-    circle_discount_percent: plan ? plan.circleDiscountPercent : CIRCLE_DISCOUNT.default,
+    // The plan's percentage off a paid circle or event; 0 without a running plan (decision 0029).
+    circle_discount_percent: plan ? plan.circleDiscountPercent : 0,
     is_institutional_membership: Boolean(plan?.isInstitutional),
     can_create_membership_card: Boolean(plan?.canCreateMembershipCard),
     can_use_premium_agents: Boolean(plan?.canUsePremiumAgents),

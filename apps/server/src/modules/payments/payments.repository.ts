@@ -65,37 +65,6 @@ export function createPaymentsRepository(db: Db) {
   const toView = ({ payment, ...rest }: ViewRow): ManualPaymentView => ({ ...payment, ...rest });
 
   return {
-    async activePlans(): Promise<Array<PlanRow & { prices: PriceRow[] }>> {
-      const plans = await db
-        .select()
-        .from(subscriptionPlans)
-        .where(eq(subscriptionPlans.isActive, true))
-        .orderBy(asc(subscriptionPlans.subscriptionTier), asc(subscriptionPlans.id));
-      if (plans.length === 0) return [];
-      const prices = await db
-        .select()
-        .from(subscriptionPrices)
-        .where(
-          and(
-            eq(subscriptionPrices.isActive, true),
-            inArray(
-              subscriptionPrices.planId,
-              plans.map((p) => p.id),
-            ),
-          ),
-        )
-        .orderBy(asc(subscriptionPrices.id));
-      return plans.map((plan) => ({ ...plan, prices: prices.filter((p) => p.planId === plan.id) }));
-    },
-
-    async activeDiscounts(): Promise<DiscountRow[]> {
-      return db
-        .select()
-        .from(subscriptionDiscounts)
-        .where(eq(subscriptionDiscounts.isActive, true))
-        .orderBy(asc(subscriptionDiscounts.id));
-    },
-
     async discountsByIds(ids: number[]): Promise<DiscountRow[]> {
       if (ids.length === 0) return [];
       return db

@@ -35,6 +35,7 @@ import type { AuthGuards } from '../../http/auth.js';
 import { sendCsv } from '../../http/csv.js';
 import { notFound } from '../../http/errors.js';
 import { requestMeta } from '../auth/auth.routes.js';
+import { plansAdminRoutes } from './payments.plans-admin.routes.js';
 import type { CheckoutSite, PaymentsService } from './payments.service.js';
 
 const tags = ['payments'];
@@ -47,10 +48,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
 }> = async (app, { ctx, payments, guards }) => {
   const auth = { preHandler: guards.authenticate };
+  await app.register(plansAdminRoutes, { payments, guards });
   const mailSite = (request: FastifyRequest) => requestMeta(ctx, request).site;
   const checkoutSite = (request: FastifyRequest): CheckoutSite => {
     const site = mailSite(request);
-    return { hosts: [request.hostname, site.host], baseUrl: site.baseUrl };
+    return { hosts: [request.hostname, site.host], baseUrl: site.baseUrl, brandHost: request.hostname };
   };
 
   app.get(
@@ -63,7 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionPlansResponseSchema },
       },
     },
-    async () => payments.plans(),
+    async (request) => payments.plans(request.user ?? undefined),
   );
   app.get(
     '/subscription-detail/',

@@ -43,6 +43,8 @@ export function createWebhookHandler(
     mailTo: (userId: number, subject: string, lines: string[], site: MailSite | undefined) => Promise<void>;
     /** A membership card follows the plan: drawn again after the commit. */
     planChanged: (userId: number, site: MailSite | undefined) => Promise<void>;
+    /** The member's brand: the host recorded in the checkout's metadata, else `fallback`. */
+    memberSite: (brandHost: string | undefined, fallback: MailSite | undefined) => MailSite | undefined;
   },
 ) {
   const { repo, transactions, cards } = deps;
@@ -363,10 +365,12 @@ export function createWebhookHandler(
           ? Number(metadata.user_id) || null
           : await userOfSubscription(subId, metadata);
       const organizationId = userId ? await helpers.organizationIdOf(userId) : null;
+      // Stripe calls our default host: receipts take the brand the member paid on instead.
+      const memberSite = helpers.memberSite(metadata.brand_host ?? sub?.metadata.brand_host, site);
       const result = await transactions.run(async () => {
         if (!(await repo.claimEvent(event.id, event.type === 'other' ? event.name : event.type)))
           return { applied: false, after: [] as After[] };
-        return { applied: true, after: await apply(event, { userId, organizationId, sub }, site) };
+        return { applied: true, after: await apply(event, { userId, organizationId, sub }, memberSite) };
       });
       for (const task of result.after) await task();
       return { received: true, applied: result.applied };

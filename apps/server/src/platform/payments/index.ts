@@ -84,6 +84,13 @@ export interface CardPayments {
   readonly name: 'stripe';
   readonly publishableKey: string | null;
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** A recurring price of a plan, created when staff or an admin save it; answers its id. */
+  createPrice(price: {
+    name: string;
+    amountMinor: number;
+    currency: string;
+    recurring: Recurring;
+  }): Promise<string>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;

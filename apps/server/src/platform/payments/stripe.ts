@@ -124,9 +124,9 @@ export function createStripePayments(options: {
     };
   }
 
-  /** One coupon per whole percentage, created once under a fixed id and reused. */
+  /** One coupon per percentage (2 decimals: 12.5 is `careerhub-12_5-off`), created once and reused. */
   async function couponFor(percent: number): Promise<string> {
-    const id = `careerhub-${percent}-off`;
+    const id = `careerhub-${String(percent).replace('.', '_')}-off`;
     try {
       await stripe.coupons.create({ id, percent_off: percent, duration: 'forever', name: `${percent}% off` });
     } catch (err) {
@@ -168,6 +168,16 @@ export function createStripePayments(options: {
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { id: session.id, url: session.url };
+    },
+
+    async createPrice(price) {
+      const created = await stripe.prices.create({
+        currency: price.currency,
+        unit_amount: price.amountMinor,
+        recurring: { interval: price.recurring },
+        product_data: { name: price.name },
+      });
+      return created.id;
     },
 
     async createPortalSession(customerId, returnUrl) {

@@ -5,6 +5,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TEXT,
   combinedDiscount,
+  discountApplies,
   planAction,
   type Recurring,
   type SubscriptionPlan,
@@ -59,9 +60,7 @@ export default function PricingPage() {
         price_id: priceId,
         discount_ids: discountIds.filter((id) => {
           const d = discounts.find((x) => x.id === id);
-          return (
-            d && (d.subscription_tiers.length === 0 || d.subscription_tiers.includes(plan.subscription_tier))
-          );
+          return d && discountApplies(d, plan);
         }),
         success_url: `${origin}/payment/success?type=subscription`,
         cancel_url: `${origin}/payment/cancel`,
@@ -132,9 +131,7 @@ export default function PricingPage() {
             const price = plan.prices.find((p) => p.recurring === recurring) ?? plan.prices[0];
             if (!price) return null;
             const applicable = discounts.filter(
-              (d) =>
-                discountIds.includes(d.id) &&
-                (d.subscription_tiers.length === 0 || d.subscription_tiers.includes(plan.subscription_tier)),
+              (d) => discountIds.includes(d.id) && discountApplies(d, plan),
             );
             const percent = combinedDiscount(applicable.map((d) => d.discount_percentage));
             const action = planAction(current, { tier: plan.subscription_tier, recurring: price.recurring });

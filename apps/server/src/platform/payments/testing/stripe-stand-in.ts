@@ -1,44 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { sendJson, startHttpStandIn, type SeenRequest } from '../../social/testing/http.js';
+import {
+  checkoutPage,
+  id,
+  invoiceFor as invoiceOf,
+  now,
+  parseStripeForm,
+  subscriptionObject,
+  type Loose,
+  type Session,
+} from './stripe-stand-in.objects.js';
 
-type Loose = Record<string, unknown>;
-
-/** Stripe's form encoding (`line_items[0][price_data][currency]=usd`) back into objects and arrays. */
-export function parseStripeForm(body: string): Loose {
-  const root: Loose = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const parts = key.split('[').map((p) => p.replace(/\]$/, ''));
-    let node: Loose | unknown[] = root;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1;
-      const slot = part === '' && Array.isArray(node) ? String(node.length) : part;
-      const nextIsIndex = !last && /^\d*$/.test(parts[i + 1]!);
-      const holder = node as Record<string, unknown>;
-      if (last) holder[slot] = value;
-      else {
-        holder[slot] ??= nextIsIndex ? [] : {};
-        node = holder[slot] as Loose;
-      }
-    });
-  }
-  return root;
-}
-
-const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
-const DAY = 86_400;
-
-interface Session extends Loose {
-  id: string;
-  url: string;
-  mode: string;
-  status: string;
-  success_url: string;
-  cancel_url: string;
-  metadata: Record<string, string>;
-}
+export { parseStripeForm } from './stripe-stand-in.objects.js';
 
 export interface WebhookDelivery {
   status: number;
@@ -48,7 +22,7 @@ export interface WebhookDelivery {
 /**
  * A local stand-in for the parts of Stripe's HTTP API the payments adapter calls through the
  * official SDK (form-encoded bodies in, Stripe's object shapes out): coupons, Checkout Sessions,
- * subscriptions (retrieve, update, cancel), billing portal sessions. It also plays the hosted
+ * subscriptions (retrieve, update, cancel), prices, billing portal sessions. It also plays the hosted
  * checkout page (`GET /checkout/{id}` with a Pay button that completes the session, fires the
  * webhooks and redirects to success_url) and sends webhooks signed with the SDK's own
  * `webhooks.generateTestHeaderString`. Point STRIPE_API_URL at `url`.
@@ -62,6 +36,8 @@ export async function startStripeStandIn(options: {
 }) {
   const signer = new Stripe(options.secretKey);
   const coupons = new Map<string, Loose>();
+  const prices = new Map<string, Loose>();
+  const invoiceFor = (sub: Loose, paid: boolean, created?: number) => invoiceOf(sub, paid, coupons, created);
   const sessions = new Map<string, Session>();
   const subscriptions = new Map<string, Loose>();
   const events: Loose[] = [];
@@ -116,85 +92,6 @@ export async function startStripeStandIn(options: {
     return { status: res.status, body: await res.text() };
   }
 
-  function subscriptionObject(session: Session, body: Loose): Loose {
-    const data = (body.subscription_data ?? {}) as Loose;
-    const trialDays = Number(data.trial_period_days ?? 0);
-    const line = ((body.line_items as Loose[] | undefined)?.[0] ?? {}) as Loose;
-    const priceData = (line.price_data ?? {}) as Loose;
-    const interval = ((priceData.recurring ?? {}) as Loose).interval === 'year' ? 'year' : 'month';
-    const start = now();
-    const end = trialDays > 0 ? start + trialDays * DAY : start + (interval === 'year' ? 365 : 30) * DAY;
-    const coupon = ((body.discounts as Loose[] | undefined)?.[0] as Loose | undefined)?.coupon as
-      string | undefined;
-    return {
-      id: id('sub'),
-      object: 'subscription',
-      customer: session.customer,
-      status: trialDays > 0 ? 'trialing' : 'active',
-      trial_start: trialDays > 0 ? start : null,
-      trial_end: trialDays > 0 ? end : null,
-      cancel_at: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      created: start,
-      start_date: start,
-      metadata: (data.metadata ?? {}) as Loose,
-      discounts: coupon ? [coupon] : [],
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: id('si'),
-            object: 'subscription_item',
-            current_period_start: start,
-            current_period_end: end,
-            quantity: 1,
-            price: {
-              id: (line.price as string | undefined) ?? id('price'),
-              object: 'price',
-              currency: priceData.currency ?? 'usd',
-              unit_amount: Number(priceData.unit_amount ?? 0),
-              product: id('prod'),
-              recurring: { interval },
-            },
-          },
-        ],
-      },
-    };
-  }
-
-  function invoiceFor(sub: Loose, paid: boolean, created = now()): Loose {
-    const item = (sub.items as { data: Loose[] }).data[0]!;
-    const price = item.price as Loose;
-    const coupon = (sub.discounts as string[])[0];
-    const percent = coupon ? Number(coupons.get(coupon)?.percent_off ?? 0) : 0;
-    const amount = Math.round((Number(price.unit_amount) * (100 - percent)) / 100);
-    return {
-      id: id('in'),
-      object: 'invoice',
-      customer: sub.customer,
-      currency: price.currency,
-      amount_due: amount,
-      amount_paid: paid ? amount : 0,
-      status: paid ? 'paid' : 'open',
-      created,
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: sub.id, metadata: sub.metadata },
-      },
-      lines: {
-        object: 'list',
-        data: [
-          {
-            id: id('il'),
-            period: { start: item.current_period_start, end: item.current_period_end },
-            amount,
-          },
-        ],
-      },
-    };
-  }
-
   /** The customer pays on the hosted page: the session completes and its webhooks fire. */
   async function complete(sessionId: string): Promise<{ session: Session; deliveries: WebhookDelivery[] }> {
     const session = sessions.get(sessionId);
@@ -206,7 +103,7 @@ export async function startStripeStandIn(options: {
     const deliveries: WebhookDelivery[] = [];
     const body = session._body as Loose;
     if (session.mode === 'subscription') {
-      const sub = subscriptionObject(session, body);
+      const sub = subscriptionObject(session, body, prices);
       subscriptions.set(sub.id as string, sub);
       session.subscription = sub.id;
       session.payment_status = sub.status === 'trialing' ? 'no_payment_required' : 'paid';
@@ -223,15 +120,6 @@ export async function startStripeStandIn(options: {
     const { _body: _ignored, ...rest } = s;
     return rest;
   };
-
-  function checkoutPage(session: Session): string {
-    const amount = ((session.amount_total as number) / 100).toFixed(2);
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Stripe stand-in checkout</title></head><body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
-<main><h1>Pay ${String(session.currency).toUpperCase()} ${amount}</h1><p>${escapeHtml(String(session._name ?? ''))}</p>
-<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay</button></form>
-<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`;
-  }
 
   async function route(req: SeenRequest, res: ServerResponse) {
     const auth = req.headers.authorization ?? '';
@@ -272,9 +160,28 @@ export async function startStripeStandIn(options: {
         coupons.set(couponId, coupon);
         return sendJson(res, 200, coupon);
       }
+      case 'POST /v1/prices': {
+        const unit = Number(body.unit_amount);
+        if (!(Number.isInteger(unit) && unit > 0))
+          return error(res, 400, 'Invalid unit_amount', undefined, 'unit_amount');
+        const price = {
+          id: id('price'),
+          object: 'price',
+          active: true,
+          currency: body.currency,
+          unit_amount: unit,
+          recurring: { interval: ((body.recurring ?? {}) as Loose).interval ?? 'month' },
+          product: id('prod'),
+          nickname: ((body.product_data ?? {}) as Loose).name ?? null,
+        };
+        prices.set(price.id, price);
+        return sendJson(res, 200, price);
+      }
       case 'POST /v1/checkout/sessions': {
         const line = ((body.line_items as Loose[] | undefined)?.[0] ?? {}) as Loose;
-        const priceData = (line.price_data ?? {}) as Loose;
+        if (line.price && !prices.has(line.price as string))
+          return error(res, 400, `No such price: '${String(line.price)}'`, 'resource_missing', 'line_items');
+        const priceData = (prices.get(line.price as string) ?? line.price_data ?? {}) as Loose;
         if (!body.success_url || !body.cancel_url)
           return error(res, 400, 'Missing success_url', undefined, 'success_url');
         if (!line.price && priceData.unit_amount === undefined)
@@ -305,7 +212,7 @@ export async function startStripeStandIn(options: {
           payment_intent: null,
           created: now(),
           _body: body,
-          _name: (priceData.product_data as Loose | undefined)?.name,
+          _name: (priceData.product_data as Loose | undefined)?.name ?? priceData.nickname,
         };
         sessions.set(sessionId, session);
         return sendJson(res, 200, publicSession(session));
@@ -384,6 +291,7 @@ export async function startStripeStandIn(options: {
     sessions,
     subscriptions,
     coupons,
+    prices,
     events,
     complete,
     /** A new event of `type` about `object` (Stripe's shape), not sent yet. */
@@ -398,7 +306,3 @@ export async function startStripeStandIn(options: {
   };
 }
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -62,6 +62,7 @@ describe('side menu', () => {
           'Resources /admin-dashboard/resources',
           'AI Tools /admin-dashboard/ai-tools',
           'Use Cases /admin-dashboard/usecases',
+          'Plans & Pricing /admin-dashboard/plans',
         ],
       ],
     ]);

@@ -1,4 +1,4 @@
-import { MENU_TEXT, type UiSettings } from '@careerhub/shared';
+import { MENU_TEXT, PLAN_ADMIN_TEXT, type UiSettings } from '@careerhub/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
   BookOpen,
@@ -8,6 +8,7 @@ import {
   Building2,
   CalendarDays,
   Compass,
+  CreditCard,
   FolderOpen,
   Heart,
   LayoutDashboard,
@@ -108,6 +109,7 @@ export function buildAdminMenu(flags: Pick<MenuFlags, 'show_job_menu'>): MenuSec
         { label: MENU_TEXT.resourceManagement, to: '/admin-dashboard/resources', icon: BookOpen },
         { label: MENU_TEXT.aiToolManagement, to: '/admin-dashboard/ai-tools', icon: Bot },
         { label: MENU_TEXT.useCaseManagement, to: '/admin-dashboard/usecases', icon: Lightbulb },
+        { label: PLAN_ADMIN_TEXT.menu, to: '/admin-dashboard/plans', icon: CreditCard },
       ],
     },
   ];
