@@ -3,6 +3,8 @@ import { cn } from '../../components/ui/cn';
 import { OTP_LENGTH, spreadDigits } from './otpDigits';
 
 interface OtpInputProps {
+  /** id of the first box (a label or the form's focus finds the boxes by it). */
+  id?: string | undefined;
   value: readonly string[];
   onChange: (boxes: string[]) => void;
   /** id of the error text under the boxes, linked to every box. */
@@ -12,10 +14,11 @@ interface OtpInputProps {
 }
 
 /**
- * Six single-character boxes: typing moves on, Backspace on an empty box goes back, pasting (or
- * the phone's one-time-code autofill) spreads the digits over the boxes.
+ * Six single-character boxes: typing moves on, Backspace on an empty box goes back and empties
+ * the box before, the arrows walk the boxes, pasting (or the phone's one-time-code autofill)
+ * spreads the digits over the boxes (a whole code from the first box, wherever it is pasted).
  */
-export function OtpInput({ value, onChange, errorId, hintId, disabled }: OtpInputProps) {
+export function OtpInput({ id, value, onChange, errorId, hintId, disabled }: OtpInputProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => {
     const input = inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
@@ -59,7 +62,9 @@ export function OtpInput({ value, onChange, errorId, hintId, disabled }: OtpInpu
 
   function onPaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    write(index, event.clipboardData.getData('text'));
+    const text = event.clipboardData.getData('text');
+    // The whole code pasted into any box fills every box from the first.
+    write(text.replace(/\D/g, '').length >= OTP_LENGTH ? 0 : index, text);
   }
 
   return (
@@ -67,6 +72,7 @@ export function OtpInput({ value, onChange, errorId, hintId, disabled }: OtpInpu
       {value.map((digit, index) => (
         <input
           key={index}
+          id={index === 0 ? id : undefined}
           ref={(element) => {
             inputs.current[index] = element;
           }}

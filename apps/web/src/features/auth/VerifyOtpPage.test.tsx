@@ -1,8 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '@careerhub/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrors, json, stubWrites } from '../../test/fetchStub';
 import { renderPage } from '../../test/renderApp';
 import { spreadDigits, otpCode } from './otpDigits';
+import { otpCheck } from './otpForm';
 import VerifyOtpPage from './VerifyOtpPage';
 
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
@@ -75,6 +78,62 @@ describe('verify OTP page', () => {
     fireEvent.change(boxes()[2]!, { target: { value: '' } });
     expect(values()).toEqual(['1', '2', '', '4', '5', '6']);
     expect(verify()).toBeDisabled();
+  });
+});
+
+describe('verify OTP on the form kit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills every box from the first when the whole code is pasted into any box', async () => {
+    const user = setup();
+    await user.click(boxes()[3]!);
+    await user.paste('654321');
+    expect(values()).toEqual(['6', '5', '4', '3', '2', '1']);
+    expect(boxes()[5]).toHaveFocus();
+  });
+
+  it('sends the code and its type; the server’s message goes under the boxes, focus back on the first', async () => {
+    const { bodies, answer } = stubWrites();
+    const user = setup();
+    await user.click(boxes()[0]!);
+    await user.paste('123456');
+    await user.click(verify());
+    await vi.waitFor(() => expect(bodies).toEqual([{ otp: '123456', type: 'registration' }]));
+    expect(boxes()[0]).toBeDisabled();
+
+    answer(fieldErrors({ otp: ['Invalid OTP. 4 attempts left.'] }));
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Invalid OTP. 4 attempts left.');
+    expect(error.id).toBe('otp-error');
+    expect(boxes()[0]).toHaveAccessibleDescription(expect.stringContaining('Invalid OTP.'));
+    await vi.waitFor(() => expect(boxes()[0]).toHaveFocus());
+    // Editing a box clears the message.
+    await user.keyboard('9');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a refusal without a field message goes under the boxes too', async () => {
+    const { answer } = stubWrites();
+    const user = setup();
+    await user.click(boxes()[0]!);
+    await user.paste('123456');
+    await user.click(verify());
+    answer(
+      json(
+        { message: 'Too many attempts. Request a new code.', non_field_errors: [], field_errors: {} },
+        400,
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Request a new code.');
+  });
+
+  it('checks the code with the shared schema', () => {
+    expect(otpCheck('alternate_email')({ otp: ['1', '2', '3', '4', '5', '6'] })).toEqual({
+      data: { otp: '123456', type: 'alternate_email' },
+    });
+    expect(otpCheck('registration')({ otp: ['1', '2', '', '', '', ''] })).toEqual({
+      errors: { otp: VALIDATION.otpFormat },
+    });
   });
 });
 

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, UI_TEXT, type Identity, type TokenPair } from '@careerhub/shared';
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { api, getErrorMessage, getFieldErrors, isApiError } from '../../lib/api';
+import { api, getErrorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { AUTH_LINK, AuthCard, AuthPage } from './AuthCard';
 import { IDENTITY_KEY, useIdentity } from './identity';
 import { safeNextPath } from './loginForm';
-import { OtpInput } from './OtpInput';
+import { OtpField } from './OtpField';
 import { emptyOtp, otpCode } from './otpDigits';
+import { showOtpError, useOtpForm } from './otpForm';
 import { signIn } from './session';
 import { useCountdown } from './useCountdown';
 import { useLogout } from './useLogout';
@@ -22,13 +23,11 @@ export default function VerifyOtpPage() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const identity = useIdentity().data;
-  const form = useRef<HTMLFormElement>(null);
-  const [boxes, setBoxes] = useState(emptyOtp);
-  const [error, setError] = useState<string | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
+  const form = useOtpForm('registration', 'otp');
   const [isResending, setIsResending] = useState(false);
   const resendWait = useCountdown();
-  const code = otpCode(boxes);
+  const code = otpCode(form.watch('otp'));
+  const isVerifying = form.formState.isSubmitting;
 
   // A verified code leads to the registration wizard: its code loads while the user types, so
   // no blank screen sits between the success and the wizard.
@@ -36,19 +35,13 @@ export default function VerifyOtpPage() {
     void import('../onboarding/OnboardingPage');
   }, []);
 
-  const focusFirstBox = () => form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  const focusFirstBox = () => document.getElementById(`${form.idPrefix}-otp`)?.focus();
 
-  async function onVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code) return;
-    setIsVerifying(true);
-    setError(null);
+  const onVerify = form.handleSubmit(async (body) => {
     try {
-      const result = await api.post<TokenPair & { message: string }>(
-        '/verify-otp/',
-        { otp: code, type: 'registration' },
-        { silent: true },
-      );
+      const result = await api.post<TokenPair & { message: string }>('/verify-otp/', body, {
+        silent: true,
+      });
       signIn(result.access, result.refresh);
       // The guards read identity: it must say "verified" before we move on, or they send us back.
       const fresh = await api.get<Identity>('/identity/');
@@ -56,12 +49,10 @@ export default function VerifyOtpPage() {
       notify(AUTH_MESSAGES.otpVerified, 'success');
       void navigate(safeNextPath(search.get('next')), { replace: true });
     } catch (failure) {
-      setIsVerifying(false);
-      setError(getFieldErrors(failure).otp ?? getErrorMessage(failure));
-      // The boxes were disabled while checking; give the focus back so the code can be fixed.
-      setTimeout(focusFirstBox);
+      // Under the boxes; they were disabled while checking, so the focus comes back once enabled.
+      showOtpError(form, failure);
     }
-  }
+  });
 
   async function onResend() {
     setIsResending(true);
@@ -71,8 +62,7 @@ export default function VerifyOtpPage() {
         { type: 'registration' },
         { silent: true },
       );
-      setBoxes(emptyOtp());
-      setError(null);
+      form.reset({ otp: emptyOtp() });
       notify(result.message || AUTH_MESSAGES.otpResent, 'success');
       focusFirstBox();
     } catch (failure) {
@@ -115,25 +105,8 @@ export default function VerifyOtpPage() {
           </p>
         }
       >
-        <form ref={form} noValidate onSubmit={onVerify} className="flex flex-col gap-5">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-text">Verification code</legend>
-            <OtpInput
-              value={boxes}
-              onChange={(next) => {
-                setBoxes(next);
-                setError(null);
-              }}
-              errorId={error ? 'otp-error' : undefined}
-              hintId="otp-hint"
-              disabled={isVerifying}
-            />
-            {error && (
-              <p id="otp-error" role="alert" className="text-sm font-medium text-danger">
-                {error}
-              </p>
-            )}
-          </fieldset>
+        <form noValidate onSubmit={(e) => void onVerify(e)} className="flex flex-col gap-5">
+          <OtpField form={form} legend="Verification code" hintId="otp-hint" disabled={isVerifying} />
           <Button type="submit" size="lg" className="w-full" disabled={!code} loading={isVerifying}>
             {UI_TEXT.verify}
           </Button>

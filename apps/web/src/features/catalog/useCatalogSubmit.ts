@@ -9,7 +9,7 @@ import { CATALOG_TEXT as T } from './text';
 type Body = Record<string, unknown>;
 
 /**
- * Submitting a use case or AI tool form (content-ai-admin 5): the summary line when the check or the
+ * Submitting a use case, AI tool or resource form (content-ai-admin 5): the summary line when the check or the
  * server refuses, the server's field errors on the form's fields (`names` renames the call's
  * fields), focus on the first field on screen, and the toast of the answer.
  */
@@ -21,6 +21,8 @@ export function useCatalogSubmit<Values extends FieldValues>(
     editing: boolean;
     /** The toast when the server sends no message. */
     succeeded: string;
+    /** The toast of a refusal without a message (default: could not update / submit your request). */
+    failed?: string;
     onClose: () => void;
   },
 ) {
@@ -36,7 +38,10 @@ export function useCatalogSubmit<Values extends FieldValues>(
         const { fields } = applyServerErrors(form, error, formFieldOf(options.names));
         setSummary(fields.length ? T.formSummary : '');
         focusFirstInvalid(fields, form.idPrefix);
-        notify(getErrorMessage(error, options.editing ? T.couldNotUpdate : T.couldNotSubmit), 'error');
+        notify(
+          getErrorMessage(error, options.failed ?? (options.editing ? T.couldNotUpdate : T.couldNotSubmit)),
+          'error',
+        );
       }
     },
     (errors) => {

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMENT_MAX_CHARS, COMMENT_TEXT, cleanCommentBody } from '@careerhub/shared';
+import { useId, type KeyboardEvent } from 'react';
+import { COMMENT_MAX_CHARS, COMMENT_TEXT, commentUpdateSchema } from '@careerhub/shared';
+import { applyServerErrors, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { getErrorMessage } from '../../lib/api';
@@ -18,8 +19,9 @@ interface CommentComposerProps {
 }
 
 /**
- * The text box of a comment, a reply or an edit: the server's own rules (required, at most 4,000
- * characters after cleaning) are checked before sending; Ctrl/⌘+Enter sends, Escape cancels.
+ * The text box of a comment, a reply or an edit, on the form kit: the shared comment schema (the
+ * server's own rules: required, at most 4,000 characters after cleaning) is checked before
+ * sending and gives the cleaned text; Ctrl/⌘+Enter sends, Escape cancels.
  */
 export function CommentComposer({
   label,
@@ -32,28 +34,23 @@ export function CommentComposer({
   failureMessage,
   className,
 }: CommentComposerProps) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  const length = text.length;
+  const form = useZodForm(commentUpdateSchema, { body: initial }, `comment${useId()}`);
+  const { error, ...bodyField } = form.field('body');
+  const id = bodyField.id;
+  const length = form.watch('body').length;
+  const busy = form.formState.isSubmitting;
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = cleanCommentBody(text);
-    if (!body) return setError(COMMENT_TEXT.required);
-    if (body.length > COMMENT_MAX_CHARS) return setError(COMMENT_TEXT.tooLong);
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ body }) => {
     try {
       await onSubmit(body);
-      setText('');
+      form.reset({ body: '' });
     } catch (err) {
-      setError(getErrorMessage(err, failureMessage));
-    } finally {
-      setBusy(false);
+      // The server's message for the text, or for the whole call, goes under the box.
+      const { fields, formMessage } = applyServerErrors(form, err);
+      if (!fields.length)
+        form.setError('body', { message: formMessage || getErrorMessage(err, failureMessage) });
     }
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
@@ -69,12 +66,7 @@ export function CommentComposer({
         {label}
       </label>
       <textarea
-        id={id}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(null);
-        }}
+        {...bodyField}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         rows={2}

@@ -8,7 +8,9 @@ export function RichContentField({
   onChange,
   error,
   maxLength,
+  id,
 }: {
+  id?: string;
   label: string;
   value: Block[];
   onChange: (blocks: Block[]) => void;
@@ -17,6 +19,7 @@ export function RichContentField({
 }) {
   return (
     <RichTextEditor
+      id={id}
       label={label}
       value={value}
       onChange={onChange}
@@ -37,7 +40,9 @@ export function PostEditorField({
   value,
   onChange,
   error,
+  id,
 }: {
+  id?: string;
   label: string;
   value: Block[];
   onChange: (blocks: Block[]) => void;
@@ -45,6 +50,7 @@ export function PostEditorField({
 }) {
   return (
     <RichTextEditor
+      id={id}
       label={label}
       value={value}
       onChange={onChange}

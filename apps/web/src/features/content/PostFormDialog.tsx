@@ -4,12 +4,13 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
-import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, focusFirstInvalid, useZodForm } from '../../components/form';
+import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
 import { useSaveContent } from './api';
 import { PostEditorField } from './ContentEditorField';
-import { postPayload, validatePostForm, type PostFormState } from './postForm';
+import { postCheck, postFieldOf, type PostFormState } from './postForm';
 import { CONTENT_TEXT as T } from './text';
 import type { Content } from './types';
 
@@ -41,18 +42,25 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
     (org) => effectiveKind === 'post' || MANAGER_ROLES.includes(org.role ?? ''),
   );
   const picksGroup = !editing && !groupId;
-  const [form, setForm] = useState<PostFormState>(() => ({
-    blocks: editing?.data?.blocks ?? textToBlocks(editing?.raw_text ?? ''),
-    group: groupId ? String(groupId) : orgs.length === 1 ? String(orgs[0]!.id) : '',
-    // New posts are private by default (groups-jobs-payments 6).
-    isPrivate: editing ? editing.security_level === 20 : true,
-    sendEmail: true,
-    alsoPost: false,
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveContent();
-  const set = (patch: Partial<PostFormState>) => setForm((f) => ({ ...f, ...patch }));
   const isNewsletter = effectiveKind === 'newsletter';
+  const [check] = useState(() =>
+    postCheck({ needsGroup: picksGroup, kind: effectiveKind, editing: Boolean(editing) }),
+  );
+  const form = useZodForm<PostFormState, Record<string, unknown>>(
+    check,
+    {
+      blocks: editing?.data?.blocks ?? textToBlocks(editing?.raw_text ?? ''),
+      group: groupId ? String(groupId) : orgs.length === 1 ? String(orgs[0]!.id) : '',
+      // New posts are private by default (groups-jobs-payments 6).
+      isPrivate: editing ? editing.security_level === 20 : true,
+      sendEmail: true,
+      alsoPost: false,
+    },
+    'post',
+    { focus: 'screen' },
+  );
+  const values = form.watch();
+  const save = useSaveContent();
   const title = editing
     ? T.editPost
     : isNewsletter
@@ -61,27 +69,24 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
         ? T.createPost
         : T.shareSomething;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = validatePostForm(form, picksGroup);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const answer = await save.mutateAsync({
-        id: editing?.id,
-        body: postPayload(form, effectiveKind, Boolean(editing)),
-      });
-      notify(
-        answer.message || (editing ? T.postUpdated : isNewsletter ? T.newsletterSubmitted : T.postCreated),
-        'success',
-      );
-      onSaved?.(answer.data);
-      onClose();
-    } catch (error) {
-      setErrors(getFieldErrors(error));
-      notify(getErrorMessage(error, T.couldNotCreatePost), 'error');
-    }
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const answer = await save.mutateAsync({ id: editing?.id, body });
+        notify(
+          answer.message || (editing ? T.postUpdated : isNewsletter ? T.newsletterSubmitted : T.postCreated),
+          'success',
+        );
+        onSaved?.(answer.data);
+        onClose();
+      } catch (error) {
+        const { fields } = applyServerErrors(form, error, postFieldOf);
+        focusFirstInvalid(fields, form.idPrefix);
+        notify(getErrorMessage(error, T.couldNotCreatePost), 'error');
+      }
+    },
+    (errors) => focusFirstInvalid(errors, form.idPrefix),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} size="lg">
@@ -96,9 +101,11 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
               label={T.groupLabel}
               placeholder={T.chooseGroup}
               options={orgs.map((org) => ({ value: org.id, label: org.name }))}
-              value={form.group}
-              error={errors.group}
-              onChange={(e) => set({ group: e.target.value })}
+              // Controlled: the groups come with the identity, after the first render.
+              id="post-group"
+              value={values.group}
+              error={form.errorOf('group')}
+              onChange={(e) => form.change('group', e.target.value)}
             />
           )
         ) : (
@@ -110,25 +117,26 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
         )}
         <PostEditorField
           label={isNewsletter ? T.newsletterContentLabel : T.postContentLabel}
-          value={form.blocks}
-          error={errors.content}
-          onChange={(blocks) => set({ blocks })}
+          id="post-blocks"
+          value={values.blocks}
+          error={form.errorOf('blocks')}
+          onChange={(blocks) => form.change('blocks', blocks)}
         />
         <Switch
-          checked={form.isPrivate}
-          onCheckedChange={(isPrivate) => set({ isPrivate })}
+          checked={values.isPrivate}
+          onCheckedChange={(isPrivate) => form.change('isPrivate', isPrivate)}
           label={T.privatePost}
         />
         {isNewsletter && !editing && (
           <>
             <Switch
-              checked={form.sendEmail}
-              onCheckedChange={(sendEmail) => set({ sendEmail })}
+              checked={values.sendEmail}
+              onCheckedChange={(sendEmail) => form.change('sendEmail', sendEmail)}
               label={T.sendEmail}
             />
             <Switch
-              checked={form.alsoPost}
-              onCheckedChange={(alsoPost) => set({ alsoPost })}
+              checked={values.alsoPost}
+              onCheckedChange={(alsoPost) => form.change('alsoPost', alsoPost)}
               label={T.alsoPost}
             />
           </>
@@ -137,7 +145,11 @@ function PostForm({ onClose, post, kind = 'post', groupId, groupName, onSaved }:
           <Button type="button" variant="outline" onClick={onClose}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={picksGroup && orgs.length === 0}>
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            disabled={picksGroup && orgs.length === 0}
+          >
             {editing ? T.save : T.post}
           </Button>
         </div>

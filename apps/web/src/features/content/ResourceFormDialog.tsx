@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CONTENT_LIMITS, LIMITS, type Page } from '@careerhub/shared';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { FileText, X } from 'lucide-react';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button } from '../../components/ui/Button';
@@ -9,21 +8,22 @@ import { FormField } from '../../components/ui/FormField';
 import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
 import { TagPicker, type TagItem } from '../../components/ui/TagPicker';
-import { api, getErrorMessage, getFieldErrors } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { useZodForm } from '../../components/form';
+import { api, getErrorMessage } from '../../lib/api';
 import { useIdentity } from '../auth/identity';
+import { FormShell } from '../catalog/FormShell';
+import { useCatalogSubmit } from '../catalog/useCatalogSubmit';
 import { CheckboxGroup } from '../groups/CheckboxGroup';
 import { useSaveContent, useTopicAreas } from './api';
 import { RichContentField } from './ContentEditorField';
 import { groupChoices } from './permissions';
 import {
   MAX_FILES,
+  RESOURCE_FIELD_NAMES,
   emptyResourceForm,
+  resourceCheck,
   resourceFormFrom,
-  resourcePayload,
-  validateResourceForm,
   type FormFile,
-  type ResourceFormState,
   type ResourceKind,
 } from './resourceForm';
 import { CONTENT_TEXT as T } from './text';
@@ -72,20 +72,15 @@ export function ResourceFormDialog(props: ResourceFormDialogProps) {
 function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: ResourceFormDialogProps) {
   const editing = item ?? null;
   const [initial] = useState(() => (editing ? resourceFormFrom(editing) : emptyResourceForm(kind, groupId)));
-  const [form, setForm] = useState<ResourceFormState>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState('');
+  const form = useZodForm(resourceCheck(Boolean(editing)), initial, 'resource', { focus: 'screen' });
+  const values = form.watch();
   const [uploading, setUploading] = useState(0);
   const save = useSaveContent();
   const { options } = useAppConfig();
   const { data: identity } = useIdentity();
   const areas = useTopicAreas();
   const groups = groupChoices(identity);
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
-  useEffect(() => () => void setTimeout(() => opener?.isConnected && opener.focus(), 0), [opener]);
-
-  const set = (patch: Partial<ResourceFormState>) => setForm((f) => ({ ...f, ...patch }));
-  const isPrompt = form.kind === 'prompt';
+  const isPrompt = values.kind === 'prompt';
   const heading = editing
     ? isPrompt
       ? T.editPrompt
@@ -94,272 +89,196 @@ function ResourceForm({ onClose, kind, item, groupId, groupName, onSaved }: Reso
       ? T.contributePrompt
       : T.contributeResource;
 
-  function close() {
-    const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-    // Form dialogs ask before closing with unsaved changes (content-ai-admin 4).
-    if (dirty && !window.confirm('Discard your changes?')) return;
-    onClose();
-  }
-
-  async function addFiles(chosen: File[]) {
-    if (form.files.length + chosen.length > MAX_FILES) {
-      setErrors((e) => ({ ...e, files: T.maxFiles }));
-      return;
-    }
-    setErrors(({ files: _dropped, ...rest }) => rest);
+  /** Uploads chosen files; the field shows the upload's refusal. */
+  async function upload(field: 'files' | 'thumbnail', chosen: File[], keep: (stored: FormFile[]) => void) {
+    form.clearErrors(field);
     setUploading((n) => n + 1);
     try {
-      const stored = await uploadContentFiles(chosen);
-      setForm((f) => ({ ...f, files: [...f.files, ...stored] }));
+      keep(await uploadContentFiles(chosen));
     } catch (error) {
-      setErrors((e) => ({ ...e, files: getErrorMessage(error) }));
+      form.setError(field, { message: getErrorMessage(error) });
     } finally {
       setUploading((n) => n - 1);
     }
   }
+  const addFiles = (chosen: File[]) =>
+    form.getValues('files').length + chosen.length > MAX_FILES
+      ? form.setError('files', { message: T.maxFiles })
+      : upload('files', chosen, (stored) => form.change('files', [...form.getValues('files'), ...stored]));
+  const setThumbnail = (chosen: File[]) =>
+    chosen.length > 1
+      ? form.setError('thumbnail', { message: T.maxImage })
+      : upload('thumbnail', chosen, ([stored]) => stored && form.change('thumbnail', stored));
 
-  async function setThumbnail(chosen: File[]) {
-    if (chosen.length > 1) {
-      setErrors((e) => ({ ...e, thumbnail: T.maxImage }));
-      return;
-    }
-    setErrors(({ thumbnail: _dropped, ...rest }) => rest);
-    setUploading((n) => n + 1);
-    try {
-      const [stored] = await uploadContentFiles(chosen);
-      if (stored) set({ thumbnail: stored });
-    } catch (error) {
-      setErrors((e) => ({ ...e, thumbnail: getErrorMessage(error) }));
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = validateResourceForm(form, Boolean(editing));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setSummary(T.formSummary);
-      setTimeout(
-        () => document.querySelector<HTMLElement>('[data-resource-form] [aria-invalid="true"]')?.focus(),
-        0,
-      );
-      return;
-    }
-    setSummary('');
-    try {
-      const answer = await save.mutateAsync({
-        id: editing?.id,
-        body: resourcePayload(form, Boolean(editing)),
-      });
-      notify(answer.message || (editing ? T.saved : T.submittedForReview), 'success');
+  const { submit, summary } = useCatalogSubmit(form, {
+    save: async (body) => {
+      const answer = await save.mutateAsync({ id: editing?.id, body });
       onSaved?.(answer.data);
-      onClose();
-    } catch (error) {
-      const fields = getFieldErrors(error);
-      const mapped: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields ?? {})) {
-        const name =
-          { topic_area: 'topicArea', career_stages: 'careerStages', thumbnail_image: 'thumbnail' }[key] ??
-          key;
-        mapped[name] = message;
-      }
-      setErrors(mapped);
-      setSummary(Object.keys(mapped).length ? T.formSummary : '');
-      notify(getErrorMessage(error, T.couldNotSubmit), 'error');
-    }
-  }
+      return answer;
+    },
+    names: RESOURCE_FIELD_NAMES,
+    editing: Boolean(editing),
+    succeeded: editing ? T.saved : T.submittedForReview,
+    failed: T.couldNotSubmit,
+    onClose,
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && close()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          onEscapeKeyDown={(e) => {
-            e.preventDefault();
-            close();
-          }}
-          className="fixed inset-0 z-50 flex flex-col bg-background focus:outline-none"
-        >
-          <form
-            data-resource-form
-            noValidate
-            onSubmit={(e) => void submit(e)}
-            className="flex min-h-0 flex-1 flex-col"
-          >
-            <header className="flex items-center gap-3 border-b border-border bg-surface px-4 py-3 sm:px-6">
-              <RadixDialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold text-text">
-                {heading}
-              </RadixDialog.Title>
-              <button
+    <FormShell
+      title={heading}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
+      summary={summary}
+      busy={busy}
+      submitDisabled={uploading > 0 || busy}
+      submitLabel={editing ? T.save : T.submit}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      main={
+        <>
+          <FormField label={T.titleLabel} maxLength={LIMITS.title} {...form.field('title')} />
+          <RichContentField
+            id="resource-blocks"
+            label={isPrompt ? T.promptLabel : T.contentLabel}
+            value={values.blocks}
+            error={form.errorOf('blocks')}
+            maxLength={CONTENT_LIMITS.richText}
+            onChange={(blocks) => form.change('blocks', blocks)}
+          />
+          <Switch
+            checked={values.isExternal}
+            onCheckedChange={(isExternal) => form.change('isExternal', isExternal)}
+            label={T.externalLabel}
+          />
+          {values.isExternal && (
+            <FormField
+              label={T.sourceLabel}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...form.field('source')}
+            />
+          )}
+        </>
+      }
+      side={
+        <>
+          {editing ? null : groupId ? (
+            <p className="text-sm text-muted">
+              {T.groupLabel}: <span className="font-medium text-text">{groupName}</span>
+            </p>
+          ) : (
+            <SelectField
+              label={T.groupLabel}
+              placeholder={T.chooseGroup}
+              options={groups}
+              // Controlled: the groups come with the identity, after the first render.
+              id="resource-group"
+              value={values.group}
+              error={form.errorOf('group')}
+              onChange={(e) => form.change('group', e.target.value)}
+            />
+          )}
+          <SelectField
+            label={T.topicAreaLabel}
+            placeholder={T.chooseTopicAreaOption}
+            options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            // Controlled: the topic areas load after the first render.
+            id="resource-topicArea"
+            value={values.topicArea}
+            error={form.errorOf('topicArea')}
+            onChange={(e) => form.change('topicArea', e.target.value)}
+          />
+          <TagPicker
+            id="resource-topics"
+            label={T.topicsLabel}
+            value={values.topics}
+            onChange={(topics) => form.change('topics', topics)}
+            loadSuggestions={loadTopics}
+            createItem={createTopic}
+            max={7}
+            limitMessage={T.maxTopics}
+            error={form.errorOf('topics')}
+          />
+          <CheckboxGroup
+            legend={T.careerStageLabel}
+            options={options.career_stages.map((o) => ({ value: Number(o.value), label: o.label }))}
+            value={values.careerStages}
+            onChange={(careerStages) => form.change('careerStages', careerStages)}
+            error={form.errorOf('careerStages')}
+          />
+          <div className="flex flex-col gap-2">
+            <FileDropZone
+              id="resource-thumbnail"
+              label={T.thumbnailLabel}
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              typesLabel="JPEG, PNG, WebP or GIF"
+              maxBytes={LIMITS.uploadBytes}
+              onFiles={(files) => void setThumbnail(files)}
+              fileName={values.thumbnail?.name ?? null}
+              isDone={Boolean(values.thumbnail)}
+              error={form.errorOf('thumbnail')}
+              hint={T.thumbnailHint}
+            />
+            {values.thumbnail && (
+              <Button
                 type="button"
-                onClick={close}
-                aria-label={T.cancel}
-                className="rounded-md p-1.5 text-muted hover:bg-slate-100 hover:text-text"
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => form.change('thumbnail', null)}
               >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </header>
-            <div className="min-h-0 flex-1 overflow-y-auto">
-              <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-                {summary && (
-                  <p
-                    role="alert"
-                    className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger lg:col-span-2"
+                {T.removeFile(values.thumbnail.name)}
+              </Button>
+            )}
+          </div>
+          <div className="flex flex-col gap-2">
+            <FileDropZone
+              id="resource-files"
+              label={T.filesLabel}
+              multiple
+              accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4"
+              typesLabel="PDF, images or MP4"
+              maxBytes={LIMITS.uploadBytes}
+              onFiles={(files) => void addFiles(files)}
+              disabled={values.files.length >= MAX_FILES}
+              error={form.errorOf('files')}
+              hint={T.filesHint}
+            />
+            {values.files.length > 0 && (
+              <ul className="flex flex-col gap-1.5">
+                {values.files.map((file: FormFile, index) => (
+                  <li
+                    key={`${file.id}-${index}`}
+                    className="flex items-center gap-2 rounded-lg border border-border px-2.5 py-1.5 text-sm"
                   >
-                    {summary}
-                  </p>
-                )}
-                <div className="flex min-w-0 flex-col gap-5 self-start rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 max-lg:w-full">
-                  <FormField
-                    label={T.titleLabel}
-                    value={form.title}
-                    maxLength={LIMITS.title}
-                    error={errors.title}
-                    onChange={(e) => set({ title: e.target.value })}
-                  />
-                  <RichContentField
-                    label={isPrompt ? T.promptLabel : T.contentLabel}
-                    value={form.blocks}
-                    error={errors.content}
-                    maxLength={CONTENT_LIMITS.richText}
-                    onChange={(blocks) => set({ blocks })}
-                  />
-                  <Switch
-                    checked={form.isExternal}
-                    onCheckedChange={(isExternal) => set({ isExternal })}
-                    label={T.externalLabel}
-                  />
-                  {form.isExternal && (
-                    <FormField
-                      label={T.sourceLabel}
-                      type="url"
-                      inputMode="url"
-                      placeholder="https://"
-                      value={form.source}
-                      error={errors.source}
-                      onChange={(e) => set({ source: e.target.value })}
-                    />
-                  )}
-                </div>
-                <div className="flex min-w-0 flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5">
-                  {editing ? null : groupId ? (
-                    <p className="text-sm text-muted">
-                      {T.groupLabel}: <span className="font-medium text-text">{groupName}</span>
-                    </p>
-                  ) : (
-                    <SelectField
-                      label={T.groupLabel}
-                      placeholder={T.chooseGroup}
-                      options={groups}
-                      value={form.group}
-                      error={errors.group}
-                      onChange={(e) => set({ group: e.target.value })}
-                    />
-                  )}
-                  <SelectField
-                    label={T.topicAreaLabel}
-                    placeholder={T.chooseTopicAreaOption}
-                    options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-                    value={form.topicArea}
-                    error={errors.topicArea}
-                    onChange={(e) => set({ topicArea: e.target.value })}
-                  />
-                  <TagPicker
-                    label={T.topicsLabel}
-                    value={form.topics}
-                    onChange={(topics) => set({ topics })}
-                    loadSuggestions={loadTopics}
-                    createItem={createTopic}
-                    max={7}
-                    limitMessage={T.maxTopics}
-                    error={errors.topics}
-                  />
-                  <CheckboxGroup
-                    legend={T.careerStageLabel}
-                    options={options.career_stages.map((o) => ({ value: Number(o.value), label: o.label }))}
-                    value={form.careerStages}
-                    onChange={(careerStages) => set({ careerStages })}
-                    error={errors.careerStages}
-                  />
-                  <div className="flex flex-col gap-2">
-                    <FileDropZone
-                      label={T.thumbnailLabel}
-                      accept="image/jpeg,image/png,image/webp,image/gif"
-                      typesLabel="JPEG, PNG, WebP or GIF"
-                      maxBytes={LIMITS.uploadBytes}
-                      onFiles={(files) => void setThumbnail(files)}
-                      fileName={form.thumbnail?.name ?? null}
-                      isDone={Boolean(form.thumbnail)}
-                      error={errors.thumbnail}
-                      hint={T.thumbnailHint}
-                    />
-                    {form.thumbnail && (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        className="self-start"
-                        onClick={() => set({ thumbnail: null })}
-                      >
-                        {T.removeFile(form.thumbnail.name)}
-                      </Button>
-                    )}
-                  </div>
-                  <div className="flex flex-col gap-2">
-                    <FileDropZone
-                      label={T.filesLabel}
-                      multiple
-                      accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4"
-                      typesLabel="PDF, images or MP4"
-                      maxBytes={LIMITS.uploadBytes}
-                      onFiles={(files) => void addFiles(files)}
-                      disabled={form.files.length >= MAX_FILES}
-                      error={errors.files}
-                      hint={T.filesHint}
-                    />
-                    {form.files.length > 0 && (
-                      <ul className="flex flex-col gap-1.5">
-                        {form.files.map((file: FormFile, index) => (
-                          <li
-                            key={`${file.id}-${index}`}
-                            className="flex items-center gap-2 rounded-lg border border-border px-2.5 py-1.5 text-sm"
-                          >
-                            <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                            <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                            <button
-                              type="button"
-                              aria-label={T.removeFile(file.name)}
-                              className="rounded p-1 text-muted hover:bg-slate-100 hover:text-text"
-                              onClick={() => set({ files: form.files.filter((_, i) => i !== index) })}
-                            >
-                              <X aria-hidden="true" className="size-4" />
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                  <Switch
-                    checked={form.isPremium}
-                    onCheckedChange={(isPremium) => set({ isPremium })}
-                    label={T.premiumLabel}
-                  />
-                </div>
-              </div>
-            </div>
-            <footer className="flex justify-end gap-3 border-t border-border bg-surface px-4 py-3 sm:px-6">
-              <Button type="button" variant="outline" onClick={close}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" loading={save.isPending} disabled={uploading > 0}>
-                {editing ? T.save : T.submit}
-              </Button>
-            </footer>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+                    <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                    <button
+                      type="button"
+                      aria-label={T.removeFile(file.name)}
+                      className="rounded p-1 text-muted hover:bg-slate-100 hover:text-text"
+                      onClick={() =>
+                        form.change(
+                          'files',
+                          values.files.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Switch
+            checked={values.isPremium}
+            onCheckedChange={(isPremium) => form.change('isPremium', isPremium)}
+            label={T.premiumLabel}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,12 @@
-import { CONTENT_LIMITS, blocksToPlainText, type Block } from '@careerhub/shared';
+import {
+  CONTENT_LIMITS,
+  blocksToPlainText,
+  contentCreateSchema,
+  contentUpdateSchema,
+  type Block,
+} from '@careerhub/shared';
+import type { FormCheck } from '../../components/form';
+import { firstMessages } from '../../components/form/validate';
 import { CONTENT_TEXT as T } from './text';
 
 export interface PostFormState {
@@ -42,3 +50,34 @@ export function postPayload(
   }
   return body;
 }
+
+type Body = Record<string, unknown>;
+
+/** The form field a request path belongs to: the text is `blocks` on the form, `data` / `content` in the call. */
+export const postFieldOf = (path: string): keyof PostFormState | string => {
+  const field = path.split('.')[0] ?? path;
+  return field === 'data' || field === 'content' ? 'blocks' : field;
+};
+
+/**
+ * The post form's check (the form kit): the spec's rules on the inputs (text with content, 4,000
+ * characters, a group), then the shared create or update schema on the call's body itself, so
+ * `handleSubmit` hands over the request.
+ */
+export const postCheck =
+  (opts: {
+    needsGroup: boolean;
+    kind: 'post' | 'newsletter';
+    editing: boolean;
+  }): FormCheck<PostFormState, Body> =>
+  (values) => {
+    const found = validatePostForm(values, opts.needsGroup);
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(found)) errors[postFieldOf(field)] ??= message;
+    if (Object.keys(errors).length) return { errors };
+    const body = postPayload(values, opts.kind, opts.editing);
+    const schema = opts.editing ? contentUpdateSchema : contentCreateSchema;
+    for (const [path, message] of Object.entries(firstMessages(schema, body)))
+      errors[postFieldOf(path)] ??= message;
+    return Object.keys(errors).length ? { errors } : { data: body };
+  };

@@ -1,4 +1,12 @@
-import { CONTENT_LIMITS, blocksToPlainText, type Block } from '@careerhub/shared';
+import {
+  CONTENT_LIMITS,
+  blocksToPlainText,
+  contentCreateSchema,
+  contentUpdateSchema,
+  type Block,
+} from '@careerhub/shared';
+import type { FormCheck } from '../../components/form';
+import { firstMessages } from '../../components/form/validate';
 import type { TagItem } from '../../components/ui/TagPicker';
 import { CONTENT_TEXT as T } from './text';
 import type { Content, ContentFile } from './types';
@@ -124,3 +132,39 @@ export function resourcePayload(form: ResourceFormState, editing = false): Recor
   }
   return body;
 }
+
+type Body = Record<string, unknown>;
+
+/** The call's fields that the form names otherwise (the text is `blocks`, edited as rich text). */
+export const RESOURCE_FIELD_NAMES: Record<string, string> = {
+  content: 'blocks',
+  data: 'blocks',
+  topic_area: 'topicArea',
+  career_stages: 'careerStages',
+  thumbnail_image: 'thumbnail',
+  sub_type: 'source',
+};
+
+const fieldOf = (path: string) => {
+  const field = path.split('.')[0] ?? path;
+  return RESOURCE_FIELD_NAMES[field] ?? field;
+};
+
+/**
+ * The contribute form's check (the form kit): the spec's rules on the inputs, then the shared
+ * create or update schema on the call's body, so `handleSubmit` hands over the request.
+ */
+export const resourceCheck =
+  (editing: boolean): FormCheck<ResourceFormState, Body> =>
+  (values) => {
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(validateResourceForm(values, editing)))
+      errors[fieldOf(field)] ??= message;
+    if (Object.keys(errors).length) return { errors };
+    const body = resourcePayload(values, editing);
+    for (const [path, message] of Object.entries(
+      firstMessages(editing ? contentUpdateSchema : contentCreateSchema, body),
+    ))
+      errors[fieldOf(path)] ??= message;
+    return Object.keys(errors).length ? { errors } : { data: body };
+  };

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CLASSROOM_MESSAGES as C,
   EVENT_ROLES,
   GROUP_MEMBER_ROLES,
+  classroomSyncSchema,
   type ClassroomRoleName,
+  type ClassroomSyncInput,
   type ClassroomSyncResult,
   type Group,
 } from '@careerhub/shared';
@@ -12,6 +14,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { applyServerErrors, focusFirstInvalid, useZodForm, type FormCheck } from '../../components/form';
+import { firstMessages } from '../../components/form/validate';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import {
@@ -36,6 +40,18 @@ export function groupRoleOptions(groupType: string): string[] {
   const roles: readonly string[] = groupType === 'event' ? EVENT_ROLES : GROUP_MEMBER_ROLES;
   return roles.filter((r) => r !== 'admin');
 }
+
+interface SyncValues {
+  course_id: string;
+  role: ClassroomRoleName;
+  group_role: string;
+}
+/** A course must be chosen (the screen's message); then the shared sync schema on the request. */
+export const syncCheck: FormCheck<SyncValues, ClassroomSyncInput> = (values) => {
+  if (!values.course_id) return { errors: { course_id: 'Please choose a course.' } };
+  const errors = firstMessages(classroomSyncSchema, values);
+  return Object.keys(errors).length ? { errors } : { data: values };
+};
 
 /**
  * The People tab's "Google Classroom" button, for certified administrators when the site has
@@ -108,32 +124,33 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
   const syncs = useClassroomSyncs(group.id, true);
   const sync = useClassroomSync(group.id);
   const disconnect = useClassroomDisconnect();
-  const [courseId, setCourseId] = useState('');
-  const [role, setRole] = useState<ClassroomRoleName>('student');
-  const [groupRole, setGroupRole] = useState(defaultGroupRole(group.group_type, 'student'));
-  const [courseError, setCourseError] = useState<string | undefined>();
+  const form = useZodForm(
+    syncCheck,
+    { course_id: '', role: 'student', group_role: defaultGroupRole(group.group_type, 'student') },
+    'classroom',
+    { focus: 'screen' },
+  );
+  const role = form.watch('role');
   const [result, setResult] = useState<ClassroomSyncResult | null>(null);
 
   function pickRole(next: ClassroomRoleName) {
-    setRole(next);
-    setGroupRole(defaultGroupRole(group.group_type, next));
+    form.change('role', next);
+    form.setValue('group_role', defaultGroupRole(group.group_type, next));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!courseId) {
-      setCourseError('Please choose a course.');
-      return;
-    }
-    setCourseError(undefined);
-    try {
-      const done = await sync.mutateAsync({ course_id: courseId, role, group_role: groupRole });
-      setResult(done);
-      notify(done.message, 'success');
-    } catch (error) {
-      notify(getErrorMessage(error, C.syncFailed(role)), 'error');
-    }
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const done = await sync.mutateAsync(body);
+        setResult(done);
+        notify(done.message, 'success');
+      } catch (error) {
+        focusFirstInvalid(applyServerErrors(form, error).fields, form.idPrefix);
+        notify(getErrorMessage(error, C.syncFailed(body.role)), 'error');
+      }
+    },
+    (errors) => focusFirstInvalid(errors, form.idPrefix),
+  );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
@@ -168,13 +185,15 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
         <SelectField
           label="Course"
           placeholder="Choose a course"
-          value={courseId}
-          onChange={(e) => setCourseId(e.target.value)}
+          // Controlled: the courses arrive after the first render.
+          id="classroom-course_id"
+          value={form.watch('course_id')}
+          onChange={(e) => form.change('course_id', e.target.value)}
           options={courses.data.map((c) => ({
             value: c.id,
             label: c.section ? `${c.name} (${c.section})` : c.name,
           }))}
-          error={courseError}
+          error={form.errorOf('course_id')}
         />
       )}
 
@@ -198,8 +217,7 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
 
       <SelectField
         label="Add them as"
-        value={groupRole}
-        onChange={(e) => setGroupRole(e.target.value)}
+        {...form.field('group_role')}
         options={groupRoleOptions(group.group_type).map((r) => ({ value: r, label: capitalise(r) }))}
       />
 
@@ -234,7 +252,11 @@ function SyncForm({ group, email, onClose }: { group: Group; email: string | nul
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
-        <Button type="submit" loading={sync.isPending} disabled={!courses.data || courses.data.length === 0}>
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          disabled={!courses.data || courses.data.length === 0}
+        >
           Sync {role === 'student' ? 'students' : 'teachers'}
         </Button>
       </div>

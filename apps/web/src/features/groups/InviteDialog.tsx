@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   GROUP_MESSAGES,
   GROUPS_TEXT as T,
@@ -12,11 +12,18 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormField } from '../../components/ui/FormField';
 import { TagPicker } from '../../components/ui/TagPicker';
+import { applyServerErrors, useZodForm } from '../../components/form';
 import { api, getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { SearchResultItem } from '../search/api';
 import { useInviteUsers } from './api';
-import { addEmails, inviteError } from './inviteForm';
+import {
+  addEmails,
+  inviteCheck,
+  inviteFieldOf,
+  type InviteFormValues,
+  type InviteRequest,
+} from './inviteForm';
 import { MemberAvatar } from './MemberAvatar';
 
 /** The invite user search waits 300 ms after typing stops (spec: groups, invitations). */
@@ -34,19 +41,24 @@ async function searchPeople(search: string, signal: AbortSignal) {
 /** Invite by email or by picking people (search from 2 characters, 300 ms after typing stops). */
 export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'name'>; onClose: () => void }) {
   const invite = useInviteUsers();
-  const [emails, setEmails] = useState<string[]>([]);
-  const [typed, setTyped] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [users, setUsers] = useState<SearchResultItem[]>([]);
+  const [check] = useState(() => inviteCheck<SearchResultItem>(group.id));
+  const form = useZodForm<InviteFormValues<SearchResultItem>, InviteRequest>(
+    check,
+    { typed: '', emails: [], users: [] },
+    'invite',
+  );
+  const { emails, users } = form.watch();
+  const typedField = form.field('typed');
 
-  function commitTyped(): string[] | null {
-    if (typed.trim() === '') return emails;
-    const result = addEmails(emails, typed);
-    setEmails(result.list);
-    setTyped(result.rest);
-    setEmailError(result.error);
-    return result.error ? null : result.list;
+  /** Turns what is typed into chips; a wrong or repeated address stays in the field with its message. */
+  function commitTyped() {
+    const { typed } = form.getValues();
+    if (typed.trim() === '') return;
+    const result = addEmails(form.getValues('emails'), typed);
+    form.setValue('emails', result.list);
+    form.setValue('typed', result.rest);
+    if (result.error) form.setError('typed', { message: result.error });
+    else form.clearErrors('typed');
   }
   function onEmailKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' || event.key === ',') {
@@ -55,31 +67,27 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const list = commitTyped();
-    if (list === null) return;
-    const ids = users.map((u) => u.id);
-    const error = inviteError(list, ids);
-    setFormError(error);
-    if (error) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const result = await invite.mutateAsync({
-        object_id: group.id,
-        content_type: 'group',
-        emails: list,
-        users: ids,
-      });
+      const result = await invite.mutateAsync(body);
       notify(result.message || INVITATION_MESSAGES.sent, 'success');
       onClose();
     } catch (err) {
+      applyServerErrors(form, err, inviteFieldOf);
       notify(getErrorMessage(err, GROUP_MESSAGES.couldNotInvite), 'error');
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={T.inviteTitle(group.name)}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          commitTyped();
+          void submit(e);
+        }}
+        className="flex flex-col gap-5"
+      >
         <div className="flex flex-col gap-2">
           <div className="flex items-end gap-2">
             <FormField
@@ -88,14 +96,12 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
               type="email"
               autoComplete="off"
               hint={T.inviteEmailsHint}
-              value={typed}
-              error={emailError ?? undefined}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setEmailError(null);
-              }}
+              {...typedField}
               onKeyDown={onEmailKey}
-              onBlur={() => typed.trim() && commitTyped()}
+              onBlur={(e) => {
+                void typedField.onBlur(e);
+                commitTyped();
+              }}
             />
           </div>
           {emails.length > 0 && (
@@ -104,7 +110,12 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
                 <Chip
                   key={email}
                   label={email}
-                  onRemove={() => setEmails(emails.filter((e) => e !== email))}
+                  onRemove={() =>
+                    form.change(
+                      'emails',
+                      emails.filter((e) => e !== email),
+                    )
+                  }
                 />
               ))}
             </ul>
@@ -114,8 +125,10 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
           label={T.inviteUsers}
           hint={T.inviteUsersHint}
           chosenLabel={T.chosenPeople}
+          id="invite-users"
           value={users}
-          onChange={setUsers}
+          onChange={(chosen) => form.change('users', chosen)}
+          error={form.errorOf('users')}
           loadSuggestions={searchPeople}
           allowNew={false}
           max={Number.POSITIVE_INFINITY}
@@ -133,16 +146,16 @@ export function InviteDialog({ group, onClose }: { group: Pick<Group, 'id' | 'na
             </span>
           )}
         />
-        {formError && (
+        {form.formError && (
           <p role="alert" className="text-sm font-medium text-danger">
-            {formError}
+            {form.formError}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {T.cancel}
           </Button>
-          <Button type="submit" loading={invite.isPending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {T.sendInvitations}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES as M, INVITATION_MESSAGES as I, type GroupQuestion } from '@careerhub/shared';
 import { emptyGroupForm, groupPayload, validateGroupForm, type GroupFormState } from './groupForm';
-import { addEmails, inviteError } from './inviteForm';
+import { addEmails, inviteCheck } from './inviteForm';
 import { EMPTY_CONFERENCE, answersPayload, validateAnswers, validateConference } from './joinForm';
 import { newDraftQuestion, questionsPayload, validateQuestions } from './questionBuilder';
 
@@ -108,10 +108,18 @@ describe('invite form', () => {
     expect(addEmails(['a@b.org'], 'A@B.org')).toMatchObject({ list: ['a@b.org'], error: I.emailDuplicate });
     expect(addEmails([], 'x@y.org bad')).toEqual({ list: ['x@y.org'], rest: 'bad', error: I.emailInvalid });
   });
-  it('needs at least one address or user', () => {
-    expect(inviteError([], [])).toBe(I.atLeastOne);
-    expect(inviteError([], [4])).toBeNull();
-    expect(inviteError(['a@b.org'], [])).toBeNull();
+  it('needs at least one address or user (the shared schema, as a message for the whole form)', () => {
+    const check = inviteCheck(9);
+    expect(check({ typed: '', emails: [], users: [] })).toEqual({ errors: { root: I.atLeastOne } });
+    expect(check({ typed: '', emails: [], users: [{ id: 4 }] })).toEqual({
+      data: { object_id: 9, content_type: 'group', emails: [], users: [4] },
+    });
+    expect(check({ typed: 'a@b.org', emails: [], users: [] })).toEqual({
+      data: { object_id: 9, content_type: 'group', emails: ['a@b.org'], users: [] },
+    });
+    expect(check({ typed: 'nope', emails: ['a@b.org'], users: [] })).toEqual({
+      errors: { typed: I.emailInvalid },
+    });
   });
 });
 

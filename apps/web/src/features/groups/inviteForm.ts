@@ -1,4 +1,6 @@
-import { EMAIL_PATTERN, INVITATION_MESSAGES as I } from '@careerhub/shared';
+import { EMAIL_PATTERN, INVITATION_MESSAGES as I, inviteUsersSchema } from '@careerhub/shared';
+import type { FormCheck } from '../../components/form';
+import { firstMessages } from '../../components/form/validate';
 
 /**
  * Adds what was typed to the email list: each address (split on commas, spaces or semicolons) must
@@ -24,7 +26,40 @@ export function addEmails(
   return { list: next, rest: '', error: null };
 }
 
-/** At least one email address or one user (Please add at least one email address or select a user). */
-export function inviteError(emails: string[], users: number[]): string | null {
-  return emails.length === 0 && users.length === 0 ? I.atLeastOne : null;
+export interface InviteFormValues<U extends { id: number } = { id: number }> {
+  /** What is typed in the email field, not yet a chip. */
+  typed: string;
+  emails: string[];
+  users: U[];
 }
+export interface InviteRequest {
+  object_id: number;
+  content_type: 'group';
+  emails: string[];
+  users: number[];
+}
+
+/** The form field of a request path: `emails` alone is the whole form's rule (at least one), an address is the email field. */
+export const inviteFieldOf = (path: string): string =>
+  path === 'emails' ? 'root' : path.startsWith('emails.') ? 'typed' : (path.split('.')[0] ?? path);
+
+/**
+ * The invite form's check (the form kit): what is still typed must be new, valid addresses; then
+ * the shared invite-users schema on the request itself (at least one address or person).
+ */
+export const inviteCheck =
+  <U extends { id: number }>(groupId: number): FormCheck<InviteFormValues<U>, InviteRequest> =>
+  ({ typed, emails, users }) => {
+    const added = typed.trim() ? addEmails(emails, typed) : { list: emails, error: null };
+    if (added.error) return { errors: { typed: added.error } };
+    const body: InviteRequest = {
+      object_id: groupId,
+      content_type: 'group',
+      emails: added.list,
+      users: users.map((u) => u.id),
+    };
+    const errors: Record<string, string> = {};
+    for (const [path, message] of Object.entries(firstMessages(inviteUsersSchema, body)))
+      errors[inviteFieldOf(path)] ??= message;
+    return Object.keys(errors).length ? { errors } : { data: body };
+  };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FOCUS_AREAS, ONBOARDING_TEXT as T, PROFILE_MESSAGES } from '@careerhub/shared';
+import { FOCUS_AREAS, ONBOARDING_TEXT as T, PROFILE_MESSAGES, profileUpdateSchema } from '@careerhub/shared';
+import { applyServerErrors, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -20,6 +21,8 @@ interface UserService {
 
 const SERVICES_KEY = ['user-services'] as const;
 const DEFAULT_FOCUS: CareerGoal = 'both';
+/** The two preferences, checked by the shared profile update rules. */
+const preferencesSchema = profileUpdateSchema.pick({ persona: true, focus_area: true });
 
 export const focusLabel = (id: string | null | undefined) =>
   (FOCUS_AREAS.find((f) => f.id === id) ?? FOCUS_AREAS.find((f) => f.id === DEFAULT_FOCUS))!.label;
@@ -44,18 +47,26 @@ function PreferencesBody() {
   const profile = useOwnProfile();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'summary' | 'persona' | 'focus'>('summary');
-  const [persona, setPersona] = useState<string | null>(null);
-  const [focus, setFocus] = useState<CareerGoal>(DEFAULT_FOCUS);
+  const form = useZodForm(preferencesSchema, { persona: null, focus_area: DEFAULT_FOCUS }, 'preferences');
+  const { persona, focus_area: focus } = form.watch();
   const personas = options.current_roles.map((r) => ({ value: r.label, label: r.label }));
-  const save = useMutation({
-    mutationFn: () => updateProfile({ persona, focus_area: focus }),
-    onSuccess: async () => {
-      notify(PROFILE_MESSAGES.preferencesUpdated, 'success');
-      await queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
-      setMode('summary');
+  // A refusal of the persona goes back to its step.
+  const backToRefused = (fields: string[]) => fields.includes('persona') && setMode('persona');
+  const save = form.handleSubmit(
+    async (body) => {
+      try {
+        await updateProfile(body);
+        notify(PROFILE_MESSAGES.preferencesUpdated, 'success');
+        await queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
+        setMode('summary');
+      } catch (error) {
+        backToRefused(applyServerErrors(form, error).fields);
+        notify(getErrorMessage(error, PROFILE_MESSAGES.couldNotUpdate), 'error');
+      }
     },
-    onError: (error) => notify(getErrorMessage(error, PROFILE_MESSAGES.couldNotUpdate), 'error'),
-  });
+    (errors) => backToRefused(Object.keys(errors)),
+  );
+  const saving = form.formState.isSubmitting;
 
   if (profile.isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (profile.isError)
@@ -66,8 +77,7 @@ function PreferencesBody() {
     );
 
   function startEdit() {
-    setPersona(profile.data!.persona);
-    setFocus(profile.data!.focus_area ?? DEFAULT_FOCUS);
+    form.reset({ persona: profile.data!.persona, focus_area: profile.data!.focus_area ?? DEFAULT_FOCUS });
     setMode('persona');
   }
 
@@ -95,10 +105,11 @@ function PreferencesBody() {
   return (
     <form
       className="flex flex-col gap-5"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (isPersona) setMode('focus');
-        else save.mutate();
+        else void save(e);
       }}
     >
       <p className="text-sm font-semibold text-primary">Step {isPersona ? 1 : 2} of 2</p>
@@ -108,7 +119,8 @@ function PreferencesBody() {
           name="persona"
           choices={personas}
           isChecked={(v) => v === persona}
-          onToggle={(v) => setPersona(String(v))}
+          onToggle={(v) => form.change('persona', String(v))}
+          error={form.errorOf('persona')}
         />
       ) : (
         <ChoiceGroup
@@ -117,18 +129,19 @@ function PreferencesBody() {
           columns={1}
           choices={FOCUS_AREAS.map((f) => ({ value: f.id, label: f.label, description: f.description }))}
           isChecked={(v) => v === focus}
-          onToggle={(v) => setFocus(v as CareerGoal)}
+          onToggle={(v) => form.change('focus_area', v as CareerGoal)}
+          error={form.errorOf('focus_area')}
         />
       )}
       <div className="flex justify-between gap-3 border-t border-border pt-4">
         <Button
           variant="outline"
           onClick={() => setMode(isPersona ? 'summary' : 'persona')}
-          disabled={save.isPending}
+          disabled={saving}
         >
           {T.back}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={saving}>
           {isPersona ? T.next : 'Save'}
         </Button>
       </div>

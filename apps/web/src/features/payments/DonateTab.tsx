@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
-import { PAYMENT_TEXT, type Group } from '@careerhub/shared';
+import { PAYMENT_TEXT, donateSchema, type DonateInput, type Group } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
+import { useZodForm, type FormCheck } from '../../components/form';
+import { firstMessages } from '../../components/form/validate';
 import { Button } from '../../components/ui/Button';
 import { getErrorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -17,6 +19,27 @@ export function dollarsToCents(text: string): number | null {
   return cents > 0 ? cents : null;
 }
 
+const donateUrls = () => {
+  const origin = window.location.origin;
+  return {
+    success_url: `${origin}/payment/success?type=donation`,
+    cancel_url: `${origin}/payment/cancel?type=donation`,
+  };
+};
+
+/** The typed amount (the screen's message when it is not dollars and cents), then the shared donate schema. */
+export const donateCheck =
+  (groupId: number): FormCheck<{ amount: string }, DonateInput> =>
+  ({ amount }) => {
+    const cents = dollarsToCents(amount);
+    if (cents === null) return { errors: { amount: PAYMENT_TEXT.donateAmountInvalid } };
+    const body = { group_id: groupId, amount: cents, ...donateUrls() };
+    const errors = firstMessages(donateSchema, body);
+    return Object.keys(errors).length
+      ? { errors: { amount: PAYMENT_TEXT.donateAmountInvalid } }
+      : { data: body };
+  };
+
 /**
  * The organization's Donate tab (spec 2): its donation details, each a block with a Donate
  * button (card payments), and an amount of the donor's choosing: card checkout when Stripe is set
@@ -27,26 +50,18 @@ export function DonateTab({ group }: { group: Group }) {
   const donate = useDonate();
   const navigate = useNavigate();
   const amountId = useId();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(donateCheck(group.id), { amount: '' }, 'donate');
+  const { error: amountError, ...amountField } = form.field('amount');
   const details = group.donation_details ?? [];
 
-  async function start(body: { donation?: string; amount?: number }) {
-    const origin = window.location.origin;
+  async function start(body: DonateInput) {
     try {
-      const answer = await donate.mutateAsync({
-        group_id: group.id,
-        ...body,
-        success_url: `${origin}/payment/success?type=donation`,
-        cancel_url: `${origin}/payment/cancel?type=donation`,
-      });
+      const answer = await donate.mutateAsync(body);
       goTo(navigate, answer.data);
     } catch (error) {
       // A donation without a set price needs the amount typed below.
       if (isApiError(error) && error.body.field_errors?.amount) {
-        setAmountError(PAYMENT_TEXT.donateAmountInvalid);
-        amountRef.current?.focus();
+        form.setError('amount', { message: PAYMENT_TEXT.donateAmountInvalid }, { shouldFocus: true });
         return;
       }
       notify(getErrorMessage(error, PAYMENT_TEXT.couldNotProceed), 'error');
@@ -55,20 +70,16 @@ export function DonateTab({ group }: { group: Group }) {
 
   /** A detail's Donate: its provider price when it has one, else the amount typed below. */
   function donateTo(name: string) {
-    const cents = dollarsToCents(amount);
-    void start({ donation: name, ...(cents === null ? {} : { amount: cents }) });
+    const cents = dollarsToCents(form.getValues('amount'));
+    void start({
+      group_id: group.id,
+      donation: name,
+      ...(cents === null ? {} : { amount: cents }),
+      ...donateUrls(),
+    });
   }
 
-  function submitAmount(event: React.FormEvent) {
-    event.preventDefault();
-    const cents = dollarsToCents(amount);
-    if (cents === null) {
-      setAmountError(PAYMENT_TEXT.donateAmountInvalid);
-      return;
-    }
-    setAmountError(null);
-    void start({ amount: cents });
-  }
+  const submitAmount = form.handleSubmit(start);
 
   return (
     <section aria-labelledby={`${amountId}-title`} className="flex flex-col gap-4">
@@ -107,21 +118,18 @@ export function DonateTab({ group }: { group: Group }) {
       </ul>
       <form
         noValidate
-        onSubmit={submitAmount}
+        onSubmit={(e) => void submitAmount(e)}
         className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:max-w-md"
       >
-        <label htmlFor={amountId} className="text-sm font-medium text-text">
+        <label htmlFor={amountField.id} className="text-sm font-medium text-text">
           {PAYMENT_TEXT.donateAmount}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
-            ref={amountRef}
-            id={amountId}
+            {...amountField}
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
             aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${amountId}-error` : undefined}
+            aria-describedby={amountError ? `${amountField.id}-error` : undefined}
             className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2 text-text"
             placeholder="25.00"
           />
@@ -130,7 +138,7 @@ export function DonateTab({ group }: { group: Group }) {
           </Button>
         </div>
         {amountError && (
-          <p id={`${amountId}-error`} className="text-sm text-danger">
+          <p id={`${amountField.id}-error`} className="text-sm text-danger">
             {amountError}
           </p>
         )}

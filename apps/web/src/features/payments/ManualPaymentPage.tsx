@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Landmark } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@careerhub/shared';
@@ -6,7 +5,8 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { FileDropZone } from '../../components/ui/FileDropZone';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { applyServerErrors, focusFirstInvalid, useZodForm, type FormCheck } from '../../components/form';
+import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { uploadContentFiles } from '../content/upload';
 import { useManualPayment, useSubmitReceipt } from './api';
@@ -19,37 +19,50 @@ const STATUS_TEXT: Record<string, string> = {
   rejected: 'Payment not accepted: send a new receipt',
 };
 
+/** The receipt is required: an image or a PDF, uploaded on send (POST /uploads/, then the receipt call). */
+type ReceiptValues = { receipt: File | null };
+const receiptCheck: FormCheck<ReceiptValues, { receipt: File }> = ({ receipt }) =>
+  receipt ? { data: { receipt } } : { errors: { receipt: PAYMENT_MESSAGES.receiptFormat } };
+
 /** /payment/manual/:id: how to pay the organization, and the receipt upload (no card provider). */
 export default function ManualPaymentPage() {
   const id = Number(useParams().id);
   const payment = useManualPayment(id);
   const submit = useSubmitReceipt(id);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [uploading, setUploading] = useState(false);
+  const form = useZodForm<ReceiptValues, { receipt: File }>(
+    receiptCheck,
+    { receipt: null },
+    'manual-payment',
+    {
+      focus: 'screen',
+    },
+  );
+  const file = form.watch('receipt');
+  const idPrefix = form.idPrefix;
 
   if (payment.isError) return <ErrorState title="This payment does not exist." />;
   const p = payment.data;
   const canSend = p && (p.status === 'awaiting_receipt' || p.status === 'rejected');
 
-  const send = async () => {
-    if (!file) {
-      setError(PAYMENT_MESSAGES.receiptFormat);
-      return;
-    }
-    setUploading(true);
-    try {
-      const [stored] = await uploadContentFiles([file]);
-      const answer = await submit.mutateAsync(stored!.id);
-      notify(answer.message, 'success');
-      setFile(null);
-      setError(undefined);
-    } catch (e) {
-      setError(getFieldErrors(e).receipt ?? getErrorMessage(e, PAYMENT_MESSAGES.receiptFormat));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const send = form.handleSubmit(
+    async ({ receipt }) => {
+      try {
+        const [stored] = await uploadContentFiles([receipt]);
+        const answer = await submit.mutateAsync(stored!.id);
+        notify(answer.message, 'success');
+        form.reset({ receipt: null });
+      } catch (e) {
+        // The upload's or the call's refusal goes under the one field, whether it names it or not.
+        const { fields, formMessage } = applyServerErrors(form, e);
+        if (!fields.length)
+          form.setError('receipt', {
+            message: formMessage || getErrorMessage(e, PAYMENT_MESSAGES.receiptFormat),
+          });
+        setTimeout(() => focusFirstInvalid(['receipt'], idPrefix));
+      }
+    },
+    () => focusFirstInvalid(['receipt'], idPrefix),
+  );
 
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-8">
@@ -103,23 +116,21 @@ export default function ManualPaymentPage() {
               </p>
             </div>
             {canSend && (
-              <div className="flex flex-col gap-3">
+              <form noValidate onSubmit={(e) => void send(e)} className="flex flex-col gap-3">
                 <FileDropZone
+                  id={`${idPrefix}-receipt`}
                   label="Receipt"
                   accept="image/*,application/pdf"
                   typesLabel="an image or a PDF"
                   maxBytes={10 * 1024 * 1024}
                   fileName={file?.name ?? null}
-                  onFiles={(files) => {
-                    setFile(files[0] ?? null);
-                    setError(undefined);
-                  }}
-                  error={error}
+                  onFiles={(files) => form.change('receipt', files[0] ?? null)}
+                  error={form.errorOf('receipt')}
                 />
-                <Button onClick={() => void send()} loading={uploading}>
+                <Button type="submit" loading={form.formState.isSubmitting}>
                   Send receipt
                 </Button>
-              </div>
+              </form>
             )}
             {p.receipt && (
               <p className="text-sm text-muted">

@@ -4,12 +4,13 @@ import { AUTH_MESSAGES, PROFILE_TEXT, profileUpdateSchema, type Profile } from '
 import { BadgeCheck, Mail } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
-import { getErrorMessage, getFieldErrors } from '../../lib/api';
+import { getErrorMessage } from '../../lib/api';
 import { applyServerErrors, useZodForm } from '../../components/form';
 import { notify } from '../../lib/notify';
 import { IDENTITY_KEY } from '../auth/identity';
-import { OtpInput } from '../auth/OtpInput';
-import { OTP_LENGTH, emptyOtp } from '../auth/otpDigits';
+import { OtpField } from '../auth/OtpField';
+import { emptyOtp, otpCode } from '../auth/otpDigits';
+import { showOtpError, useOtpForm } from '../auth/otpForm';
 import {
   PROFILE_KEY_ROOT,
   resendAlternateOtp,
@@ -18,7 +19,7 @@ import {
   verifyAlternateOtp,
 } from './api';
 
-type Busy = null | 'verify' | 'resend' | 'primary';
+type Busy = null | 'resend' | 'primary';
 
 /** The one field of the form: the shared profile rule for an alternate address (trimmed, required, an email). */
 const emailSchema = profileUpdateSchema.pick({ alternate_email: true });
@@ -31,8 +32,8 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(!profile.alternate_email);
   const form = useZodForm(emailSchema, { alternate_email: '' }, 'alternate-email');
-  const [otp, setOtp] = useState(emptyOtp);
-  const [otpError, setOtpError] = useState<string>();
+  const otpForm = useOtpForm('alternate_email', 'alternate-otp');
+  const verifying = otpForm.formState.isSubmitting;
   const [busy, setBusy] = useState<Busy>(null);
   const refresh = () =>
     Promise.all([
@@ -54,7 +55,7 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
       await updateProfile({ alternate_email });
       notify(AUTH_MESSAGES.otpSentAlternate, 'success');
       setEditing(false);
-      setOtp(emptyOtp());
+      otpForm.reset({ otp: emptyOtp() });
       await refresh();
     } catch (error) {
       // The server's message goes beside the one field, whether it names the field or not.
@@ -64,17 +65,15 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
     }
   });
 
-  const verify = () =>
-    run('verify', async () => {
-      try {
-        const result = await verifyAlternateOtp(otp.join(''));
-        notify(result.message, 'success');
-        setOtpError(undefined);
-        await refresh();
-      } catch (error) {
-        setOtpError(getFieldErrors(error).otp ?? getErrorMessage(error));
-      }
-    });
+  const verify = otpForm.handleSubmit(async ({ otp }) => {
+    try {
+      const result = await verifyAlternateOtp(otp);
+      notify(result.message, 'success');
+      await refresh();
+    } catch (error) {
+      showOtpError(otpForm, error);
+    }
+  });
 
   const resend = () =>
     run('resend', async () => {
@@ -137,30 +136,25 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
       </h3>
 
       {current && !profile.is_alternate_email_verified && !editing && (
-        <div className="flex flex-col gap-3">
+        <form noValidate onSubmit={(e) => void verify(e)} className="flex flex-col gap-3">
           <p id="alternate-otp-hint" className="text-sm text-muted">
             {PROFILE_TEXT.otpHint}
           </p>
           <div className="max-w-sm">
-            <OtpInput
-              value={otp}
-              onChange={setOtp}
+            <OtpField
+              form={otpForm}
+              legend="Verification code"
+              hideLegend
               hintId="alternate-otp-hint"
-              errorId={otpError ? 'alternate-otp-error' : undefined}
-              disabled={busy !== null}
+              disabled={busy !== null || verifying}
             />
           </div>
-          {otpError && (
-            <p id="alternate-otp-error" className="text-sm font-medium text-danger">
-              {otpError}
-            </p>
-          )}
           <div className="flex flex-wrap gap-2">
             <Button
+              type="submit"
               size="sm"
-              onClick={() => void verify()}
-              loading={busy === 'verify'}
-              disabled={otp.join('').length !== OTP_LENGTH}
+              loading={verifying}
+              disabled={!otpCode(otpForm.watch('otp')) || busy !== null}
             >
               {PROFILE_TEXT.verifyAlternateEmail}
             </Button>
@@ -168,7 +162,7 @@ export function AlternateEmail({ profile }: { profile: Profile }) {
               {PROFILE_TEXT.resendCode}
             </Button>
           </div>
-        </div>
+        </form>
       )}
 
       {current && profile.is_alternate_email_verified && !editing && (

@@ -1,0 +1,44 @@
+import { verifyOtpSchema, type OtpType } from '@careerhub/shared';
+import {
+  applyServerErrors,
+  focusFirstInvalid,
+  useZodForm,
+  type FormCheck,
+  type ZodForm,
+} from '../../components/form';
+import { firstMessages } from '../../components/form/validate';
+import { getErrorMessage } from '../../lib/api';
+import { emptyOtp } from './otpDigits';
+
+/** The OTP form's one value: the boxes, one digit each. */
+export interface OtpValues {
+  otp: string[];
+}
+export interface OtpRequest {
+  otp: string;
+  type: OtpType;
+}
+export type OtpForm = ZodForm<OtpValues, OtpRequest>;
+
+/** The boxes' code checked by the shared verify-otp schema: the request itself, or its message on `otp`. */
+export const otpCheck =
+  (type: OtpType): FormCheck<OtpValues, OtpRequest> =>
+  ({ otp }) => {
+    const body = { otp: otp.join(''), type };
+    const errors = firstMessages(verifyOtpSchema, body);
+    return errors.otp ? { errors: { otp: errors.otp } } : { data: body };
+  };
+
+/** A form of OTP boxes for the registration code or the alternate email's code. */
+export const useOtpForm = (type: OtpType, idPrefix: string): OtpForm =>
+  useZodForm(otpCheck(type), { otp: emptyOtp() }, idPrefix, { focus: 'screen' });
+
+/**
+ * A refused code: the server's `otp` message, or its message for the whole call, goes under the
+ * boxes, and the first box gets the focus back once the boxes are enabled again.
+ */
+export function showOtpError(form: OtpForm, error: unknown) {
+  const { fields, formMessage } = applyServerErrors(form, error);
+  if (!fields.length) form.setError('otp', { message: formMessage || getErrorMessage(error) });
+  setTimeout(() => focusFirstInvalid(['otp'], form.idPrefix));
+}
