@@ -68,6 +68,8 @@ import { createAdminModule } from './modules/admin/admin.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerAgents } from './modules/agents/agents.plugin.js';
+import { createLeadersModule } from './modules/leaders/leaders.module.js';
+import { leadersRoutes } from './modules/leaders/leaders.routes.js';
 import type { AgentsService } from './modules/agents/agents.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -224,6 +226,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       agentsService = (await registerAgents(api, ctx, guards, payments)).service;
       const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });
+      await api.register(leadersRoutes, { ...createLeadersModule(ctx), guards });
     },
     { prefix: '/api/v1' },
   );

@@ -30,3 +30,4 @@ export * from './assistant/index.js';
 export * from './engagement/index.js';
 export * from './recommendations/index.js';
 export * from './agents/index.js';
+export * from './leaders/index.js';

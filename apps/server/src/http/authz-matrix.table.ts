@@ -33,6 +33,7 @@ import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
 import { RECS_ROWS } from './authz-matrix.rows-recs.js';
 import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
+import { LEADERS_ROWS } from './authz-matrix.rows-leaders.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -51,4 +52,5 @@ export const MATRIX: Record<string, Row> = {
   ...CAREERGPS_ROWS,
   ...FINISH_ROWS,
   ...RECS_ROWS,
+  ...LEADERS_ROWS,
 };

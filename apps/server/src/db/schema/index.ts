@@ -20,3 +20,4 @@ export * from './payments.js';
 export * from './assistant.js';
 export * from './engagement.js';
 export * from './agents.js';
+export * from './leaders.js';

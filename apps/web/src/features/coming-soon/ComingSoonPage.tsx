@@ -12,8 +12,6 @@ import {
   MessageSquareText,
   Newspaper,
   Sparkles,
-  Star,
-  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -25,8 +23,6 @@ const ICONS: Record<string, LucideIcon> = {
   '/prompt-library': MessageSquareText,
   '/favorites': Heart,
   '/my': FolderOpen,
-  '/circle-leaders': UsersRound,
-  '/influencers': Star,
   '/pricing': CreditCard,
   '/membership': IdCard,
   '/admin-dashboard/ai-tools': Sparkles,

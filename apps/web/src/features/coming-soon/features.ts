@@ -18,19 +18,6 @@ export interface ComingSoonFeature {
  */
 export const COMING_SOON: ComingSoonFeature[] = [
   {
-    path: '/circle-leaders',
-    name: 'Circle Leaders',
-    line: 'Certified leaders who run circles, and how to learn from them.',
-    guard: 'member',
-  },
-  {
-    path: '/influencers',
-    name: 'Highly Influential People',
-    line: 'People whose career advice the community follows.',
-    guard: 'member',
-  },
-
-  {
     path: '/admin-dashboard/ai-tools',
     name: 'AI Tool Management',
     line: 'Add AI tools and keep their descriptions and ratings current.',
