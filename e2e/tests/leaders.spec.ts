@@ -47,11 +47,13 @@ test('circle leaders directory: cards, filters in the address, empty state', asy
   await expectNoA11yViolations(page, 'circle leaders');
   await shoot(page, 'directory');
 
-  await page.getByLabel('Topic area').selectOption({ label: 'AI Skills' });
+  await page.getByLabel('Topic area', { exact: true }).selectOption({ label: 'AI Skills' });
   await expect(page).toHaveURL(/topic_area=\d+/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(hana).toBeVisible();
-  await page.getByLabel('Professional field').selectOption({ label: 'Business and management' });
+  await page
+    .getByLabel('Professional field', { exact: true })
+    .selectOption({ label: 'Business and management' });
   await expect(page.getByText('No circle leaders found')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Search leaders').fill('Alvarez');
@@ -176,7 +178,7 @@ test('influencer directories: people with the Influencer badge and no follow or 
   expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(5);
   expect(await page.getByRole('article').count()).toBeLessThanOrEqual(6);
   await expect(marcus.getByText('Influencer', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Follow|Message/ })).toHaveCount(0);
+  await expect(page.getByRole('article').getByRole('button')).toHaveCount(0);
   await expectNoA11yViolations(page, 'influential people');
   await shoot(page, 'people');
   await marcus.getByRole('link', { name: 'Marcus Chen' }).click();

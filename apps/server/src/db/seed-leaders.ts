@@ -140,10 +140,22 @@ export async function seedLeaders(database: Database, password: string): Promise
     }
   }
 
-  for (const org of DEMO_INFLUENTIAL_ORGS) {
-    if (await groups.findBySlug(org.nameSlug)) continue;
-    await groups.insert({ ...org, groupType: 'organization', isInfluencer: true, isVerified: true });
-    created += 1;
+  // Each organization has two of the influencers as members, so its card and page are not empty.
+  for (const [i, org] of DEMO_INFLUENTIAL_ORGS.entries()) {
+    let group = await groups.findBySlug(org.nameSlug);
+    if (!group) {
+      group = await groups.insert({
+        ...org,
+        groupType: 'organization',
+        isInfluencer: true,
+        isVerified: true,
+      });
+      created += 1;
+    }
+    for (const influencer of [DEMO_INFLUENCERS[i], DEMO_INFLUENCERS[(i + 1) % DEMO_INFLUENCERS.length]]) {
+      const member = influencer && (await users.findByEmail(influencer.email));
+      if (member) await groups.addMembership({ groupId: group.id, userId: member.id, status: 'accepted' });
+    }
   }
   return created;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BadgeCheck, ClipboardCheck, Clock } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, Clock, SlidersHorizontal } from 'lucide-react';
 import { LEADERS_TEXT as T, PAGE_SIZES } from '@careerhub/shared';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -71,37 +71,50 @@ export default function CircleLeadersPage() {
       </header>
       <section
         aria-label={T.filters}
-        className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm @lg:grid-cols-2 @4xl:grid-cols-4"
+        className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm"
       >
-        <FormField label={T.searchLeaders} type="search" {...list.text('search')} />
-        <SelectField
-          label={T.topicArea}
-          placeholder={T.any}
-          options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          value={list.filters.topic_area}
-          onChange={(e) => list.update({ topic_area: e.target.value })}
-        />
-        <SelectField
-          label={T.professionalField}
-          placeholder={T.any}
-          options={option(options.professional_fields)}
-          value={list.filters.professional_field}
-          onChange={(e) => list.update({ professional_field: e.target.value })}
-        />
-        <SelectField
-          label={T.jobFunction}
-          placeholder={T.any}
-          options={option(options.job_functions)}
-          value={list.filters.job_function}
-          onChange={(e) => list.update({ job_function: e.target.value })}
-        />
-        {isFiltered(list.filters) && (
-          <div className="@lg:col-span-2 @4xl:col-span-4">
-            <Button variant="ghost" size="sm" onClick={list.clear}>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-56">
+            <FormField label={T.searchLeaders} type="search" {...list.text('search')} />
+          </div>
+          <Button
+            variant="outline"
+            aria-expanded={list.showFilters}
+            aria-controls="leader-filters"
+            onClick={list.toggleFilters}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {T.filters}
+          </Button>
+          {isFiltered(list.filters) && (
+            <Button variant="ghost" onClick={list.clear}>
               {T.clearFilters}
             </Button>
-          </div>
-        )}
+          )}
+        </div>
+        <div id="leader-filters" hidden={!list.showFilters} className="grid gap-3 @sm:grid-cols-2 @2xl:grid-cols-3">
+          <SelectField
+            label={T.topicArea}
+            placeholder={T.any}
+            options={(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            value={list.filters.topic_area}
+            onChange={(e) => list.update({ topic_area: e.target.value })}
+          />
+          <SelectField
+            label={T.professionalField}
+            placeholder={T.any}
+            options={option(options.professional_fields)}
+            value={list.filters.professional_field}
+            onChange={(e) => list.update({ professional_field: e.target.value })}
+          />
+          <SelectField
+            label={T.jobFunction}
+            placeholder={T.any}
+            options={option(options.job_functions)}
+            value={list.filters.job_function}
+            onChange={(e) => list.update({ job_function: e.target.value })}
+          />
+        </div>
       </section>
       <CatalogGrid
         label={T.leadersTitle}
