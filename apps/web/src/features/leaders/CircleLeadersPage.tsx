@@ -92,7 +92,11 @@ export default function CircleLeadersPage() {
             </Button>
           )}
         </div>
-        <div id="leader-filters" hidden={!list.showFilters} className="grid gap-3 @sm:grid-cols-2 @2xl:grid-cols-3">
+        <div
+          id="leader-filters"
+          hidden={!list.showFilters}
+          className="grid gap-3 @sm:grid-cols-2 @2xl:grid-cols-3"
+        >
           <SelectField
             label={T.topicArea}
             placeholder={T.any}
