@@ -94,6 +94,8 @@ export async function seedLeaders(database: Database, password: string): Promise
           endDate: inDays(start + c.weeks * 7),
         });
         created += 1;
+      } else if (circle.parentId === null) {
+        circle = await groups.update(circle.id, { parentId });
       }
       await groups.addMembership({
         groupId: circle.id,
@@ -104,6 +106,24 @@ export async function seedLeaders(database: Database, password: string): Promise
       });
     }
   }
+
+  // The influential organizations first: the leaders' circles belong to the first of them, so
+  // the demo organization keeps its own circles and counts.
+  const orgs: Array<{ id: number }> = [];
+  for (const org of DEMO_INFLUENTIAL_ORGS) {
+    let group = await groups.findBySlug(org.nameSlug);
+    if (!group) {
+      group = await groups.insert({
+        ...org,
+        groupType: 'organization',
+        isInfluencer: true,
+        isVerified: true,
+      });
+      created += 1;
+    }
+    orgs.push(group);
+  }
+  const circlesHome = orgs[0]!;
 
   for (const leader of DEMO_LEADERS) {
     const { user, isNew } = await person(leader, { isCertified: true });
@@ -119,7 +139,7 @@ export async function seedLeaders(database: Database, password: string): Promise
       await giveTopics(user.id, leader.topics);
       await profiles.refreshSearchText(user.id);
     }
-    if (home) await leadCircles(user, leader.circles, home.id);
+    await leadCircles(user, leader.circles, circlesHome.id);
   }
 
   // The demo certified account gets its level, bio and topics once.
@@ -141,17 +161,7 @@ export async function seedLeaders(database: Database, password: string): Promise
   }
 
   // Each organization has two of the influencers as members, so its card and page are not empty.
-  for (const [i, org] of DEMO_INFLUENTIAL_ORGS.entries()) {
-    let group = await groups.findBySlug(org.nameSlug);
-    if (!group) {
-      group = await groups.insert({
-        ...org,
-        groupType: 'organization',
-        isInfluencer: true,
-        isVerified: true,
-      });
-      created += 1;
-    }
+  for (const [i, group] of orgs.entries()) {
     for (const influencer of [DEMO_INFLUENCERS[i], DEMO_INFLUENCERS[(i + 1) % DEMO_INFLUENCERS.length]]) {
       const member = influencer && (await users.findByEmail(influencer.email));
       if (member) await groups.addMembership({ groupId: group.id, userId: member.id, status: 'accepted' });
