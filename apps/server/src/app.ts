@@ -70,6 +70,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerAgents } from './modules/agents/agents.plugin.js';
 import { createLearningPathModule } from './modules/learning-path/learning-path.module.js';
 import { learningPathRoutes } from './modules/learning-path/learning-path.routes.js';
+import { createLeadersModule } from './modules/leaders/leaders.module.js';
+import { leadersRoutes } from './modules/leaders/leaders.routes.js';
 import type { AgentsService } from './modules/agents/agents.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -234,6 +236,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         assistant: assistant.service,
       });
       await api.register(learningPathRoutes, { learningPath, guards });
+      await api.register(leadersRoutes, { ...createLeadersModule(ctx), guards });
     },
     { prefix: '/api/v1' },
   );

@@ -31,3 +31,4 @@ export * from './engagement/index.js';
 export * from './recommendations/index.js';
 export * from './agents/index.js';
 export * from './learning-path/index.js';
+export * from './leaders/index.js';

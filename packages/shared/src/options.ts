@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uiSettingsSchema } from './brands.js';
+import { certificationQuestionSchema } from './leaders/schemas.js';
 
 export const optionItemSchema = z.object({
   value: z.union([z.number(), z.string()]),
@@ -23,7 +24,9 @@ export const OPTION_LIST_KEYS = [
 export type OptionListKey = (typeof OPTION_LIST_KEYS)[number];
 export const OPTION_MAP_KEYS = ['career_reason_map', 'role_stage_map'] as const;
 export type OptionMapKey = (typeof OPTION_MAP_KEYS)[number];
-export const OPTION_KEYS = [...OPTION_LIST_KEYS, ...OPTION_MAP_KEYS] as const;
+/** Forms whose questions the deployment configures (the leadership certification form). */
+export const OPTION_FORM_KEYS = ['certification_questions'] as const;
+export const OPTION_KEYS = [...OPTION_LIST_KEYS, ...OPTION_MAP_KEYS, ...OPTION_FORM_KEYS] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
 /** Maps a choice's value (as a string key) to the values allowed with it. */
@@ -42,6 +45,8 @@ export const optionsSchema = z.object({
   aitool_categories: z.array(optionItemSchema),
   career_reason_map: valueMapSchema,
   role_stage_map: valueMapSchema,
+  /** The leadership certification questions (content-ai-admin.md 2.8: "from app configuration"). */
+  certification_questions: z.array(certificationQuestionSchema).optional(),
 });
 export type Options = z.infer<typeof optionsSchema>;
 

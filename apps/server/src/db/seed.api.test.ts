@@ -17,7 +17,7 @@ describe('demo data', () => {
     expect(first.usersCreated).toBe(9);
     expect(first.groupsCreated).toBe(5);
     expect(first.jobsCreated).toBe(3);
-    expect(first.optionsCreated).toBe(12);
+    expect(first.optionsCreated).toBe(13);
     expect(first.contentsCreated).toBe(44);
     const again = await seedDemoData(deps);
     expect(again).toEqual({
@@ -89,6 +89,13 @@ describe('demo data', () => {
       'mei.lin',
       'certified',
       'influencer',
+      'sofia.alvarez',
+      'kwame.boateng',
+      'hana.suzuki',
+      'marcus.chen',
+      'aisha.bello',
+      'rafael.costa',
+      'ingrid.larsen',
     ]);
 
     // The organization's administrator is certified there: the demo can post jobs from the start.
@@ -97,5 +104,30 @@ describe('demo data', () => {
        JOIN groups g ON g.id = p.group_id WHERE p.is_certified`,
     );
     expect(certified).toEqual([{ email: 'admin@demo.careerhub.example', slug: 'careerhub-community' }]);
+  });
+
+  it('makes the directories alive: leaders with levels and circles, influencers, organizations', async () => {
+    const deps = { database: t.ctx.database, brands: t.ctx.brands, logger: pino({ level: 'silent' }) };
+    await seedDemoData(deps);
+    const leaders = await t.ctx.database.query<{ email: string; level: string; circles: number }>(
+      `SELECT u.email, p.leadership_certification_details->>'level' AS level,
+        (SELECT count(*)::int FROM group_memberships m JOIN groups g ON g.id = m.group_id
+          WHERE m.user_id = u.id AND g.group_type = 'circle' AND m.role IN ('admin', 'leader')
+          AND m.status = 'accepted') AS circles
+       FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.is_certified ORDER BY u.id`,
+    );
+    expect(leaders.map((l) => [l.email.split('@')[0], l.level, l.circles])).toEqual([
+      ['certified', '3', 1],
+      ['sofia.alvarez', '2', 1],
+      ['kwame.boateng', '1', 1],
+      ['hana.suzuki', '3', 2],
+    ]);
+    const [counts] = await t.ctx.database.query<{ people: number; orgs: number; areas: number }>(
+      `SELECT (SELECT count(*)::int FROM users WHERE is_influencer) AS people,
+        (SELECT count(*)::int FROM groups WHERE is_influencer AND group_type = 'organization') AS orgs,
+        (SELECT count(DISTINCT t.topic_area_id)::int FROM profile_topics pt JOIN topics t ON t.id = pt.topic_id
+          JOIN users u ON u.id = pt.user_id WHERE u.is_certified) AS areas`,
+    );
+    expect(counts).toEqual({ people: 5, orgs: 3, areas: 5 });
   });
 });

@@ -12,6 +12,7 @@ import type { Storage } from '../platform/storage/index.js';
 import { seedContents } from './seed-contents.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedPayments } from './seed-payments.js';
+import { seedLeaders } from './seed-leaders.js';
 
 /** Every demo account shares this password; the start banner prints it. */
 export const DEMO_PASSWORD = 'careerhub-demo';
@@ -346,6 +347,8 @@ export async function seedDemoData(deps: {
   const contentsCreated = await seedContents(deps.database, adminId ?? null);
   await seedCatalog(deps.database, adminId ?? null, deps.storage);
   await seedPayments(deps.database, home?.id ?? null, adminId ?? null);
+  // After the library: the leaders' topic areas come from its topics.
+  await seedLeaders(deps.database, DEMO_PASSWORD);
   deps.logger.info(
     { usersCreated, groupsCreated, jobsCreated, contentsCreated, optionsCreated },
     'demo data seeded',

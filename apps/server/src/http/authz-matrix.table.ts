@@ -35,6 +35,7 @@ import { RECS_ROWS } from './authz-matrix.rows-recs.js';
 import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
 import { HOME_ROWS } from './authz-matrix.rows-home.js';
 import { PAYSTAFF_ROWS } from './authz-matrix.rows-paystaff.js';
+import { LEADERS_ROWS } from './authz-matrix.rows-leaders.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -55,4 +56,5 @@ export const MATRIX: Record<string, Row> = {
   ...RECS_ROWS,
   ...HOME_ROWS,
   ...PAYSTAFF_ROWS,
+  ...LEADERS_ROWS,
 };

@@ -76,6 +76,15 @@ const AgentFlowPage = lazy(() => import('../features/careergps/AgentFlowPage'));
 const AgentReportPage = lazy(() => import('../features/careergps/ReportPage'));
 const AgentReportsPage = lazy(() => import('../features/careergps/ReportsPage'));
 const RecommendationPackagePage = lazy(() => import('../features/careergps/RecommendationPackagePage'));
+const CircleLeadersPage = lazy(() => import('../features/leaders/CircleLeadersPage'));
+const InfluentialPeoplePage = lazy(() =>
+  import('../features/leaders/InfluencersPage').then((m) => ({ default: m.InfluentialPeoplePage })),
+);
+const InfluentialOrgsPage = lazy(() =>
+  import('../features/leaders/InfluencersPage').then((m) => ({ default: m.InfluentialOrgsPage })),
+);
+const CertificationPage = lazy(() => import('../features/leaders/CertificationPage'));
+const CertificationReviewPage = lazy(() => import('../features/leaders/CertificationReviewPage'));
 
 /** "/" is the landing page for anonymous visitors and the member home for everyone signed in. */
 function HomeRoute() {
@@ -215,6 +224,17 @@ function careerGpsRoutes(): RouteObject[] {
     { path: '/careergps-report/:slug', element: open(<AgentReportPage />) },
     { path: '/careergps-reports', element: page('member', <AgentReportsPage />) },
     { path: '/recommendation-package', element: page('member', <RecommendationPackagePage />) },
+  ];
+}
+
+/** Circle leaders and influencer directories, leadership certification (issue 23 items 3-4). */
+function leaderRoutes(): RouteObject[] {
+  return [
+    { path: '/circle-leaders', element: page('member', <CircleLeadersPage />) },
+    { path: '/influencers', element: page('member', <InfluentialPeoplePage />) },
+    { path: '/influential-orgs', element: page('member', <InfluentialOrgsPage />) },
+    { path: '/leader-certification', element: page('member', <CertificationPage />) },
+    { path: '/leader-certification/review', element: page('member', <CertificationReviewPage />) },
   ];
 }
 
@@ -376,6 +396,7 @@ export const routes: RouteObject[] = [
           ...contentRoutes(),
           ...paymentRoutes(),
           ...careerGpsRoutes(),
+          ...leaderRoutes(),
           // Linked capabilities not built yet: each on its own address, never the 404 page.
           ...COMING_SOON.map((feature) => ({
             path: feature.path,

@@ -21,3 +21,4 @@ export * from './assistant.js';
 export * from './engagement.js';
 export * from './agents.js';
 export * from './learning-path.js';
+export * from './leaders.js';

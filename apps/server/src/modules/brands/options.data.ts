@@ -127,4 +127,44 @@ export const DEFAULT_OPTIONS: Options = {
     '7': [3, 4, 5],
     '8': [4, 5],
   },
+  // The leadership certification form (content-ai-admin.md 2.8); staff may change the questions.
+  certification_questions: [
+    {
+      id: 'experience',
+      label: 'Describe your experience leading groups, teams or learning programs.',
+      type: 'textarea',
+      required: true,
+      options: [],
+      placeholder: 'Who you led, for how long, and what changed for them',
+    },
+    {
+      id: 'circle_topic',
+      label: 'What would your first circle be about, and who is it for?',
+      type: 'textarea',
+      required: true,
+      options: [],
+    },
+    {
+      id: 'duration',
+      label: 'How long would you like your circles to run?',
+      type: 'radio',
+      required: true,
+      options: ['4 weeks', '6 weeks', '8 weeks'],
+    },
+    {
+      id: 'hours',
+      label: 'How many hours a week can you give to leading a circle?',
+      type: 'selection',
+      required: true,
+      options: ['1 to 2 hours', '3 to 5 hours', 'More than 5 hours'],
+    },
+    {
+      id: 'portfolio',
+      label: 'A link to your work, talks or teaching (optional)',
+      type: 'text',
+      required: false,
+      options: [],
+      placeholder: 'https://',
+    },
+  ],
 };

@@ -15,6 +15,8 @@ export function CatalogGrid<T extends { id: number }>(props: {
   isError: boolean;
   onRetry: () => void;
   empty: string;
+  /** The error state's title (the spec names some, e.g. "Could not fetch influential people"). */
+  errorTitle?: string;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -37,7 +39,7 @@ export function CatalogGrid<T extends { id: number }>(props: {
   if (props.isError)
     return (
       <ErrorState
-        title={T.couldNotLoad}
+        title={props.errorTitle ?? T.couldNotLoad}
         action={
           <button type="button" className="text-primary underline" onClick={props.onRetry}>
             {T.retry}

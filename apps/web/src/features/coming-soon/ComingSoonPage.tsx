@@ -1,37 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { COMING_SOON_TEXT as T } from '@careerhub/shared';
-import {
-  ArrowLeft,
-  BookOpen,
-  Clock,
-  CreditCard,
-  FolderOpen,
-  Heart,
-  IdCard,
-  Lightbulb,
-  MessageSquareText,
-  Newspaper,
-  Sparkles,
-  Star,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeft, Clock } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import type { ComingSoonFeature } from './features';
-
-const ICONS: Record<string, LucideIcon> = {
-  '/posts': Newspaper,
-  '/resourcehub': BookOpen,
-  '/prompt-library': MessageSquareText,
-  '/favorites': Heart,
-  '/my': FolderOpen,
-  '/circle-leaders': UsersRound,
-  '/influencers': Star,
-  '/pricing': CreditCard,
-  '/membership': IdCard,
-  '/admin-dashboard/ai-tools': Sparkles,
-  '/admin-dashboard/usecases': Lightbulb,
-};
 
 /**
  * A capability that has its address but not yet its screen: the feature's name, what it will do,
@@ -39,7 +10,7 @@ const ICONS: Record<string, LucideIcon> = {
  */
 export default function ComingSoonPage({ feature }: { feature: ComingSoonFeature }) {
   const navigate = useNavigate();
-  const Icon = ICONS[feature.path] ?? Clock;
+  const Icon = Clock;
   return (
     <section
       aria-labelledby="coming-soon-title"

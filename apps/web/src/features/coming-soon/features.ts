@@ -16,17 +16,4 @@ export interface ComingSoonFeature {
  * when a feature is built, its entry leaves this list and its real route takes over. No icons here:
  * the router reads this list, and the landing route should not carry the icons' code.
  */
-export const COMING_SOON: ComingSoonFeature[] = [
-  {
-    path: '/circle-leaders',
-    name: 'Circle Leaders',
-    line: 'Certified leaders who run circles, and how to learn from them.',
-    guard: 'member',
-  },
-  {
-    path: '/influencers',
-    name: 'Highly Influential People',
-    line: 'People whose career advice the community follows.',
-    guard: 'member',
-  },
-];
+export const COMING_SOON: ComingSoonFeature[] = [];

@@ -20,7 +20,7 @@ interface ProfileHeaderProps {
   onFollowChange: () => void;
 }
 
-function Badge({
+export function Badge({
   icon: Icon,
   children,
   tone,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PROFILE_IMPORT_TEXT,
@@ -143,6 +143,8 @@ function ImportProgress({ state, onDismiss }: { state: ImportRefreshState; onDis
 /** /profile/{name_slug}: header, tabs per kind of user, and the owner's edit dialog. */
 export default function ProfilePage() {
   const { slug = '' } = useParams();
+  // ?tab=circles opens a tab (the circle leaders directory links a leader's circles).
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const identity = useIdentity().data;
   const query = useProfile(slug);
@@ -170,6 +172,7 @@ export default function ProfilePage() {
     const profile = query.data;
     const isOwner = identity?.id === profile.id;
     const canImport = profilesPolicy.canImport(policyUserOf(identity), profile.id);
+    const tabs = profileTabs(profile, isOwner);
     body = (
       <div className="flex flex-col gap-4">
         <ProfileHeader
@@ -180,7 +183,14 @@ export default function ProfilePage() {
           onFollowChange={() => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY_ROOT })}
         />
         <ImportProgress state={importRefresh.state} onDismiss={importRefresh.dismiss} />
-        <Tabs key={profile.id} label="Profile sections" items={profileTabs(profile, isOwner)} />
+        <Tabs
+          key={profile.id}
+          label="Profile sections"
+          items={tabs}
+          {...(tabs.some((tab) => tab.value === params.get('tab'))
+            ? { defaultValue: params.get('tab')! }
+            : {})}
+        />
         {isOwner && editing && (
           <ProfileEditDialog profile={profile} open={editing} onOpenChange={setEditing} />
         )}
