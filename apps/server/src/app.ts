@@ -67,7 +67,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { careerGpsReportsOf } from './modules/agents/agents.export.js';
 import { registerAgents } from './modules/agents/agents.plugin.js';
+import { createAgentsRepository } from './modules/agents/agents.repository.js';
 import type { AgentsService } from './modules/agents/agents.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -119,6 +121,7 @@ const ZOD_COMPILERS = {
 
 /** The member's data rights (export, erasure) over every module's tables. */
 function createAccountModule(ctx: AppContext) {
+  const agentReports = createAgentsRepository(ctx.transactions.db);
   return createAccountService({
     repo: createAccountRepository(ctx.transactions.db),
     storage: ctx.storage,
@@ -131,6 +134,7 @@ function createAccountModule(ctx: AppContext) {
       ctx.completionFacts.forget(userId);
       ctx.chat.forgetPerson(userId);
     },
+    sections: { careergps_reports: (userId) => careerGpsReportsOf(agentReports, userId) },
   });
 }
 
@@ -221,7 +225,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         recommendations: createRecommendationsModule(ctx),
         guards,
       });
-      agentsService = (await registerAgents(api, ctx, guards, payments)).service;
+      agentsService = (await registerAgents(api, ctx, guards, payments, profiles.profiles.identityFactsOf))
+        .service;
       const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });
     },

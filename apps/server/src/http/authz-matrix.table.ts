@@ -33,6 +33,7 @@ import { ENGAGEMENT_ROWS } from './authz-matrix.rows-engagement.js';
 import { FINISH_ROWS } from './authz-matrix.rows-finish.js';
 import { RECS_ROWS } from './authz-matrix.rows-recs.js';
 import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
+import { GPS2_ROWS } from './authz-matrix.rows-gps2.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -49,6 +50,7 @@ export const MATRIX: Record<string, Row> = {
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
   ...CAREERGPS_ROWS,
+  ...GPS2_ROWS,
   ...FINISH_ROWS,
   ...RECS_ROWS,
 };
