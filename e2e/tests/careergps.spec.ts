@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { newVerifiedUser, screens, signInDemo, toast, useTokens } from '../session';
 
@@ -18,6 +19,20 @@ const ANSWER: Record<(typeof SCALES)[number], string> = {
   E: 'Strongly dislike',
   C: 'Unsure',
 };
+
+/** The 48 items on six pages, answered by ANSWER; `onFirst` runs once the first page is filled. */
+async function answerItems(page: Page, onFirst?: () => Promise<void>) {
+  for (let screen = 0; screen < 6; screen += 1) {
+    const groups = page.getByRole('group');
+    await expect(groups).toHaveCount(8);
+    for (let k = 0; k < 8; k += 1) {
+      const scale = SCALES[(screen * 8 + k) % 6]!;
+      await groups.nth(k).getByText(ANSWER[scale], { exact: true }).click();
+    }
+    if (screen === 0) await onFirst?.();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
 
 test('a member takes the Interest Explorer, sees matches from the community, a visitor opens the shared report', async ({
   page,
@@ -59,16 +74,7 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   await expect(page.getByText('Please answer “Test the quality of parts before shipment”.')).toBeVisible();
   await expectNoA11yViolations(page, 'careergps stepper with errors');
 
-  for (let screen = 0; screen < 6; screen += 1) {
-    const groups = page.getByRole('group');
-    await expect(groups).toHaveCount(8);
-    for (let k = 0; k < 8; k += 1) {
-      const scale = SCALES[(screen * 8 + k) % 6]!;
-      await groups.nth(k).getByText(ANSWER[scale], { exact: true }).click();
-    }
-    if (screen === 0) await screens(page, 'careergps-stepper');
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await answerItems(page, () => screens(page, 'careergps-stepper'));
   // The stage ran on the server; the last step creates the report.
   await expect(page.getByText('Step 7 of 7')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -161,15 +167,7 @@ test('a visitor takes the Interest Explorer, signs up at the last step and sees 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Your current role or studies').fill('Final-year student');
   await page.getByRole('button', { name: 'Next' }).click();
-  for (let screen = 0; screen < 6; screen += 1) {
-    const groups = page.getByRole('group');
-    await expect(groups).toHaveCount(8);
-    for (let k = 0; k < 8; k += 1) {
-      const scale = SCALES[(screen * 8 + k) % 6]!;
-      await groups.nth(k).getByText(ANSWER[scale], { exact: true }).click();
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await answerItems(page);
   await expect(page.getByText('Step 9 of 9')).toBeVisible();
   await page.getByRole('button', { name: 'Create my report' }).click();
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AgentReport } from '@careerhub/shared';
@@ -7,7 +8,7 @@ import { session, sheet, useAgentsWorld, type AgentsWorld } from '../../../test/
 type Mode = 'prose' | 'garbage' | 'wrong-shape' | 'hang' | 'rescore';
 
 /** A local stand-in for an OpenAI-compatible server: JSON chat completions in the mode a test sets. */
-function startStandIn() {
+async function startStandIn() {
   const state = { mode: 'prose' as Mode, requests: 0, lastUser: '' };
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -47,19 +48,14 @@ function startStandIn() {
       );
     });
   });
-  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        state,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  };
+  return { url: `http://127.0.0.1:${port}/v1`, state, close };
 }
 
 describe('CareerGPS report prose by a language model (local stand-in speaking the OpenAI protocol)', () => {

@@ -51,16 +51,8 @@ const page = (n: number, size: number, count: number) => ({
 });
 
 /** CareerGPS: agents as data, their runs and reports, access and usage. */
-export function createAgentsService({
-  repo,
-  transactions,
-  users,
-  planOf,
-  completionOf,
-  findMatches,
-  writeProse,
-  now = () => new Date(),
-}: AgentsDeps) {
+export function createAgentsService(deps: AgentsDeps) {
+  const { repo, planOf, now = () => new Date() } = deps;
   async function accessOf(user: Viewer, agent: Pick<AgentRow, 'isPremium'>): Promise<AgentAccess> {
     return agentAccess(user ? await viewerOf(user) : null, agent);
   }
@@ -88,17 +80,7 @@ export function createAgentsService({
     if (!agent || (!agent.isPublished && !user?.isStaff)) throw notFound(M.agentNotFound);
     return agent;
   }
-  const runStage = createStageRunner({
-    repo,
-    transactions,
-    users,
-    findMatches,
-    now,
-    visibleAgent,
-    accessOf,
-    completionOf,
-    writeProse,
-  });
+  const runStage = createStageRunner({ ...deps, now, visibleAgent, accessOf });
 
   // A shared report is read by everyone who opens the link: the public answer (no viewer, no log)
   // is kept in memory for a short while, with its JSON checked against the response schema once

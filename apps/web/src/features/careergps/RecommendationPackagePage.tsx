@@ -42,6 +42,15 @@ function usePeople(search: string) {
   });
 }
 
+/** A picker of existing items by id, at most 5, with the spec's message for one more (spec 5). */
+const existingOnly = (limitMessage: string, what: string) => ({
+  allowNew: false,
+  itemKey: (item: PackageItem) => String(item.id),
+  max: LIMIT,
+  limitMessage,
+  hint: `Type 2 or more letters of ${what}`,
+});
+
 /** The recipient: a person search (more than 1 character, spec 5). */
 function PersonPicker({
   id,
@@ -173,11 +182,7 @@ export default function RecommendationPackagePage() {
               value={people}
               onChange={setPeople}
               loadSuggestions={loadPeople}
-              allowNew={false}
-              itemKey={(p) => String(p.id)}
-              max={LIMIT}
-              limitMessage={M.packageUsers}
-              hint="Type 2 or more letters of a name"
+              {...existingOnly(M.packageUsers, 'a name')}
             />
             <TagPicker
               id="package-groups"
@@ -185,11 +190,7 @@ export default function RecommendationPackagePage() {
               value={groups}
               onChange={setGroups}
               loadSuggestions={loadCircles}
-              allowNew={false}
-              itemKey={(g) => String(g.id)}
-              max={LIMIT}
-              limitMessage={M.packageGroups}
-              hint="Type 2 or more letters of a circle's name"
+              {...existingOnly(M.packageGroups, "a circle's name")}
             />
             <TagPicker
               id="package-resources"
@@ -197,11 +198,7 @@ export default function RecommendationPackagePage() {
               value={resources}
               onChange={setResources}
               loadSuggestions={loadResources}
-              allowNew={false}
-              itemKey={(r) => String(r.id)}
-              max={LIMIT}
-              limitMessage={M.packageResources}
-              hint="Type 2 or more letters of a resource's title"
+              {...existingOnly(M.packageResources, "a resource's title")}
             />
             <fieldset>
               <legend className="text-sm font-medium text-text">{`${recipient.name}'s CareerGPS reports (up to ${LIMIT})`}</legend>
