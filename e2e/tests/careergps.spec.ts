@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { newVerifiedUser, screens, signInDemo, toast, useTokens } from '../session';
 
@@ -18,6 +19,20 @@ const ANSWER: Record<(typeof SCALES)[number], string> = {
   E: 'Strongly dislike',
   C: 'Unsure',
 };
+
+/** The 48 items on six pages, answered by ANSWER; `onFirst` runs once the first page is filled. */
+async function answerItems(page: Page, onFirst?: () => Promise<void>) {
+  for (let screen = 0; screen < 6; screen += 1) {
+    const groups = page.getByRole('group');
+    await expect(groups).toHaveCount(8);
+    for (let k = 0; k < 8; k += 1) {
+      const scale = SCALES[(screen * 8 + k) % 6]!;
+      await groups.nth(k).getByText(ANSWER[scale], { exact: true }).click();
+    }
+    if (screen === 0) await onFirst?.();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
 
 test('a member takes the Interest Explorer, sees matches from the community, a visitor opens the shared report', async ({
   page,
@@ -59,16 +74,7 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   await expect(page.getByText('Please answer “Test the quality of parts before shipment”.')).toBeVisible();
   await expectNoA11yViolations(page, 'careergps stepper with errors');
 
-  for (let screen = 0; screen < 6; screen += 1) {
-    const groups = page.getByRole('group');
-    await expect(groups).toHaveCount(8);
-    for (let k = 0; k < 8; k += 1) {
-      const scale = SCALES[(screen * 8 + k) % 6]!;
-      await groups.nth(k).getByText(ANSWER[scale], { exact: true }).click();
-    }
-    if (screen === 0) await screens(page, 'careergps-stepper');
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
+  await answerItems(page, () => screens(page, 'careergps-stepper'));
   // The stage ran on the server; the last step creates the report.
   await expect(page.getByText('Step 7 of 7')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -141,6 +147,57 @@ test('a member takes the Interest Explorer, sees matches from the community, a v
   expect(html).toContain('<meta property="og:title" content="Interest Explorer: ISC">');
 });
 
+// A visitor (spec 2.12, 4 "career guidance registration", 7.1): the leading steps, the 48 items, the
+// report made, then the sign-up step at the end; the new account keeps the report, which is shown
+// with the community's circles and jobs. The same address again is told it used the assessment before.
+test('a visitor takes the Interest Explorer, signs up at the last step and sees the report', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const email = `visitor-${Date.now().toString(36)}@example.com`;
+  await page.goto('/careergps/interest-explorer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Explorer' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 9')).toBeVisible();
+  const steps = page.getByRole('list', { name: 'Steps' });
+  await expect(steps.getByRole('listitem').last()).toHaveText(/Sign up/);
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Your current role or studies').fill('Final-year student');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await answerItems(page);
+  await expect(page.getByText('Step 9 of 9')).toBeVisible();
+  await page.getByRole('button', { name: 'Create my report' }).click();
+
+  // The last step: sign up with the details given at the start.
+  await expect(page.getByRole('heading', { name: 'Sign up to keep your report' })).toBeVisible();
+  await expect(steps.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByLabel('First name')).toHaveValue('Vera');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expectNoA11yViolations(page, 'careergps sign-up step');
+  await screens(page, 'careergps-signup');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign Up Now' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign Up Now' }).click();
+
+  // Signed in with the new account: the report is theirs, with matches from this community.
+  await expect(page).toHaveURL(/\/careergps-report\/interest-explorer-[0-9a-f]+$/);
+  await expect(page.getByText(/^Vera, your Holland code is ISC/)).toBeVisible();
+  const community = page.getByRole('region', { name: 'In this community' });
+  await expect(community.getByRole('heading', { name: 'Circles and events' })).toBeVisible();
+  await expect(community.getByRole('link', { name: /Junior Data Analyst/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expectNoA11yViolations(page, 'careergps report after sign-up');
+  const access = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(access).toBeTruthy();
+  const identity = await request.get('/api/v1/identity/', { headers: { authorization: `Bearer ${access}` } });
+  expect(await identity.json()).toMatchObject({ email, is_trial_user: true });
+});
+
 // The staff tool (spec 2.12, 5, 7.1, 8): a recommendation package with the member's CareerGPS report,
 // sent by email; anyone else is told they have no access.
 test('staff send a recommendation package that arrives by email', async ({
@@ -172,6 +229,15 @@ test('staff send a recommendation package that arrives by email', async ({
     .getByRole('button', { name: /^Rita Package/ })
     .first()
     .click();
+  // People, circles and resources with the combobox: type, then choose a suggestion.
+  const pick = async (label: RegExp, text: string, option: RegExp) => {
+    await page.getByRole('combobox', { name: label }).fill(text);
+    await page.getByRole('option', { name: option }).first().click();
+  };
+  await pick(/^People to meet/, 'Daniel', /Daniel Mensah/);
+  await pick(/^Circles/, 'Women in', /Women in Data Circle/);
+  await pick(/^Resources/, 'prompts that', /A practical guide to writing prompts that work/);
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText(/Women in Data Circle/)).toBeVisible();
   await page.getByRole('checkbox', { name: /AI Readiness Assessment: Beginner/ }).check();
   await page.getByRole('textbox', { name: 'Subject' }).fill('Your AI plan');
   await page.getByRole('textbox', { name: 'Body' }).fill('Start with the first resource this week.');
@@ -187,6 +253,13 @@ test('staff send a recommendation package that arrives by email', async ({
       return ((await mailbox.json()) as { data: Array<{ subject: string }> }).data.map((m) => m.subject);
     })
     .toContain('Your AI plan');
+  const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(member.email)}`);
+  const sent = ((await mailbox.json()) as { data: Array<{ subject: string; text: string }> }).data.find(
+    (m) => m.subject === 'Your AI plan',
+  )!;
+  expect(sent.text).toContain('Daniel Mensah');
+  expect(sent.text).toContain('Women in Data Circle');
+  expect(sent.text).toContain('A practical guide to writing prompts that work');
 
   const memberContext = await browser.newContext({ baseURL: baseURL! });
   const memberPage = await memberContext.newPage();

@@ -67,11 +67,13 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminModule } from './modules/admin/admin.module.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { careerGpsReportsOf } from './modules/agents/agents.export.js';
 import { registerAgents } from './modules/agents/agents.plugin.js';
 import { createLearningPathModule } from './modules/learning-path/learning-path.module.js';
 import { learningPathRoutes } from './modules/learning-path/learning-path.routes.js';
 import { createLeadersModule } from './modules/leaders/leaders.module.js';
 import { leadersRoutes } from './modules/leaders/leaders.routes.js';
+import { createAgentsRepository } from './modules/agents/agents.repository.js';
 import type { AgentsService } from './modules/agents/agents.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -123,6 +125,7 @@ const ZOD_COMPILERS = {
 
 /** The member's data rights (export, erasure) over every module's tables. */
 function createAccountModule(ctx: AppContext) {
+  const agentReports = createAgentsRepository(ctx.transactions.db);
   return createAccountService({
     repo: createAccountRepository(ctx.transactions.db),
     storage: ctx.storage,
@@ -135,6 +138,7 @@ function createAccountModule(ctx: AppContext) {
       ctx.completionFacts.forget(userId);
       ctx.chat.forgetPerson(userId);
     },
+    sections: { careergps_reports: (userId) => careerGpsReportsOf(agentReports, userId) },
   });
 }
 
@@ -223,7 +227,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const assistant = await registerAssistant(api, ctx, guards);
       const recommendations = createRecommendationsModule(ctx);
       await api.register(recommendationsRoutes, { recommendations, guards });
-      const agents = (await registerAgents(api, ctx, guards, payments)).service;
+      const agents = (await registerAgents(api, ctx, guards, payments, profiles.profiles.identityFactsOf))
+        .service;
       agentsService = agents;
       const engagement = createEngagementModule(ctx, { groups, jobs, contents, catalog });
       await api.register(engagementRoutes, { engagement: engagement.service, guards });

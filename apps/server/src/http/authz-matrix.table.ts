@@ -36,6 +36,7 @@ import { CAREERGPS_ROWS } from './authz-matrix.rows-careergps.js';
 import { HOME_ROWS } from './authz-matrix.rows-home.js';
 import { PAYSTAFF_ROWS } from './authz-matrix.rows-paystaff.js';
 import { LEADERS_ROWS } from './authz-matrix.rows-leaders.js';
+import { GPS2_ROWS } from './authz-matrix.rows-gps2.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -52,6 +53,7 @@ export const MATRIX: Record<string, Row> = {
   ...ASSISTANT_ROWS,
   ...ENGAGEMENT_ROWS,
   ...CAREERGPS_ROWS,
+  ...GPS2_ROWS,
   ...FINISH_ROWS,
   ...RECS_ROWS,
   ...HOME_ROWS,

@@ -5,6 +5,7 @@ import { COMING_SOON } from '../features/coming-soon/features';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { ONBOARDING_PATH, PENDING_PATH, type GuardName } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
+import { careerGpsRoutes } from './careerGpsRoutes';
 import { AuthLayout } from './layouts/AuthLayout';
 import { ShellLayout } from './layouts/ShellLayout';
 import { WizardSkeleton } from '../features/onboarding/WizardSkeleton';
@@ -71,11 +72,6 @@ const PaymentReviewPage = lazy(() => import('../features/payments/PaymentReviewP
 const PaymentResultPage = lazy(() => import('../features/payments/PaymentResultPage'));
 const CardVerifyPage = lazy(() => import('../features/payments/CardVerifyPage'));
 const AssistantPage = lazy(() => import('../features/assistant/AssistantPage'));
-const CareerGpsPage = lazy(() => import('../features/careergps/CareerGpsPage'));
-const AgentFlowPage = lazy(() => import('../features/careergps/AgentFlowPage'));
-const AgentReportPage = lazy(() => import('../features/careergps/ReportPage'));
-const AgentReportsPage = lazy(() => import('../features/careergps/ReportsPage'));
-const RecommendationPackagePage = lazy(() => import('../features/careergps/RecommendationPackagePage'));
 const CircleLeadersPage = lazy(() => import('../features/leaders/CircleLeadersPage'));
 const InfluentialPeoplePage = lazy(() =>
   import('../features/leaders/InfluencersPage').then((m) => ({ default: m.InfluentialPeoplePage })),
@@ -208,22 +204,6 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },
     { path: '/ask-anything', element: page('member', <AssistantPage />) },
-  ];
-}
-
-/**
- * CareerGPS (issue 22): visitors may take non-premium agents in the public layout and open shared
- * reports; the list of one's own reports is for members.
- */
-function careerGpsRoutes(): RouteObject[] {
-  const open = (element: ReactNode) => <PublicOrMember>{element}</PublicOrMember>;
-  return [
-    { path: '/careergps', element: open(<CareerGpsPage />) },
-    { path: '/agent', element: open(<CareerGpsPage />) },
-    { path: '/careergps/:slug', element: open(<AgentFlowPage />) },
-    { path: '/careergps-report/:slug', element: open(<AgentReportPage />) },
-    { path: '/careergps-reports', element: page('member', <AgentReportsPage />) },
-    { path: '/recommendation-package', element: page('member', <RecommendationPackagePage />) },
   ];
 }
 

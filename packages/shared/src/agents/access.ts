@@ -1,3 +1,4 @@
+import { PROFILE_COMPLETION_PARTS } from '../profileCompletion.js';
 import { AGENT_LIMITS, type AgentAccessReason } from './constants.js';
 
 /** Who asks to run an agent: null for a visitor who is not signed in. */
@@ -37,4 +38,18 @@ export function agentAccess(viewer: AgentViewer | null, agent: { isPremium: bool
 export function agentUsageLimit(tier: number): number | null {
   const limits = AGENT_LIMITS.usageByTier;
   return tier in limits ? (limits[tier] ?? null) : (limits[0] ?? null);
+}
+
+/**
+ * Runs a member may make per window: their plan's own limit when it sets one, else the tier's
+ * default (AGENT_LIMITS.usageByTier); null = no limit.
+ */
+export function agentUsageLimitOf(tier: number, planLimit: number | null | undefined): number | null {
+  return planLimit === null || planLimit === undefined ? agentUsageLimit(tier) : planLimit;
+}
+
+/** Profile completion as a percent of the wizard's parts (identity.profile_completion.missing). */
+export function profileCompletionPercent(completion: { missing: readonly unknown[] }): number {
+  const total = PROFILE_COMPLETION_PARTS.length;
+  return Math.round(((total - completion.missing.length) / total) * 100);
 }

@@ -104,4 +104,18 @@ export const AGENT_MESSAGES = {
   packageFailed: 'Email failed to send',
   packageItemMissing: 'This item does not exist.',
   packageRecipientMissing: 'This person does not exist.',
+  /** The visitor's sign-up at the last step (spec 4 "career guidance registration"). */
+  signupTitle: 'Sign up to keep your report',
+  signupText:
+    'Create your free account with the details you gave at the start: your report is saved to it and you can come back to it any time.',
+  signupButton: 'Sign Up Now',
+  signupSkip: 'See my report without an account',
+  signupStep: 'Sign up',
+  signupDone: 'Your account is created and your report is saved to it.',
+  /** 400 status `active`: the address has a registered account. */
+  signupActive: 'An account with this email already exists. Please log in to continue.',
+  /** 400 with any other status: the assessment was taken with this address before. */
+  signupUsedBefore: 'You have used the assessment with this email before. Please register to continue.',
+  logIn: 'Log in',
+  register: 'Register',
 } as const;

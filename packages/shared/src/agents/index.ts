@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './access.js';
 export * from './schemas.js';
+export * from './registration.js';

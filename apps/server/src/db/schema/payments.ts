@@ -38,6 +38,8 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   isInstitutional: boolean('is_institutional').notNull().default(false),
   canCreateMembershipCard: boolean('can_create_membership_card').notNull().default(false),
   canUsePremiumAgents: boolean('can_use_premium_agents').notNull().default(false),
+  /** CareerGPS runs per usage window the plan allows; null = the tier's default (AGENT_LIMITS). */
+  agentUsageLimit: integer('agent_usage_limit'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

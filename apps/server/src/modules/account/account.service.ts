@@ -19,6 +19,8 @@ export interface AccountDeps {
   guessWindowSeconds: number;
   /** Caches that hold the user (users by id, completion facts): forgotten once erased. */
   forgetUser: (userId: number) => void;
+  /** Readable sections other modules add to data.json (e.g. the CareerGPS reports), by name. */
+  sections?: Record<string, (userId: number) => Promise<unknown>>;
 }
 
 /** Bytes of a stored object, whole (a file of the export). */
@@ -45,6 +47,13 @@ export function createAccountService(deps: AccountDeps) {
       exported_at: new Date().toISOString(),
       format: 'careerhub-member-export/1',
       account: withoutSecrets(account),
+      ...Object.fromEntries(
+        await Promise.all(
+          Object.entries(deps.sections ?? {}).map(
+            async ([name, read]) => [name, await read(userId)] as const,
+          ),
+        ),
+      ),
       records: await repo.rowsAbout(userId),
       files: (await repo.filesOf(userId)).map((f) => ({
         id: f.id,

@@ -1,108 +1,29 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   AGENT_MESSAGES as M,
   type AgentDetail,
   type AgentReport,
   type AgentSummary,
 } from '@careerhub/shared';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, api, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
-import { makeContent } from '../../../test/contents-helpers.js';
-import { makeJob } from '../../../test/jobs-helpers.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { waitForMail } from '../../../test/auth-helpers.js';
-import { RIASEC_ITEMS } from './instruments/riasec.items.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { session, sheet, useAgentsWorld, type AgentsWorld } from '../../../test/agents-world.js';
 
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="The app" /><title>CareerHub</title></head><body><div id="root"></div></body></html>`;
-
-/** Interest Explorer answers: Social 5s, Investigative 4s, Artistic 3s, the rest 1s → SIA. */
-const sheet = (over: Record<string, number> = {}) => ({
-  ...Object.fromEntries(
-    RIASEC_ITEMS.map((i) => [i.id, i.scale === 'S' ? 5 : i.scale === 'I' ? 4 : i.scale === 'A' ? 3 : 1]),
-  ),
-  ...over,
-});
-let sessions = 0;
-const session = () => `run-${Date.now().toString(36)}-${(sessions += 1)}`;
-
-describe('CareerGPS agents, runs and reports (issue 22)', () => {
-  let t: TestApp;
-  let http: ReturnType<typeof api>;
-  const web = mkdtempSync(path.join(os.tmpdir(), 'careerhub-web-'));
-  let member: TestUser;
-  let other: TestUser;
-  let staff: TestUser;
-  let trial: TestUser;
-  let mentor: TestUser;
-  let explorer: AgentDetail;
-  let readiness: AgentDetail;
-  let plan: AgentDetail;
-  let circleSlug: string;
-  let circleId: number;
-  let resourceId: number;
-  let jobSlug: string;
-
-  const run = (agent: AgentDetail, step: number, body: Record<string, unknown>, token?: string) =>
-    http.post(`/agents/process/${agent.id}/${step}/`, body, token);
-  /** Both stages of the Interest Explorer for one session; answers the second stage's response. */
-  async function takeExplorer(token: string | undefined, s = session(), extra: Record<string, unknown> = {}) {
-    const first = await run(explorer, 1, { session: s, user_response: { ...sheet(), ...extra } }, token);
-    expect(first.statusCode, first.body).toBe(200);
-    return run(explorer, 2, { session: s, user_response: {} }, token);
-  }
-
-  beforeAll(async () => {
-    writeFileSync(path.join(web, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ env: { WEB_DIST_DIR: web } });
-    http = api(t);
-    member = await makeUser(t, { firstName: 'Maya' });
-    other = await makeUser(t);
-    staff = await makeUser(t, { isStaff: true });
-    trial = await makeUser(t, { isTrialUser: true, isVerified: false });
-    mentor = await makeUser(t, { isCertified: true, firstName: 'Teo' });
-    const org = await makeGroup(t, { groupType: 'organization' });
-    const circle = await makeGroup(t, {
-      groupType: 'circle',
-      parentId: org.id,
-      name: 'Peer mentoring and coaching circle',
-      description: 'Members practise mentoring, teaching and coaching each other.',
-    });
-    circleSlug = circle.nameSlug;
-    circleId = circle.id;
-    await addMember(t, org.id, mentor);
-    await t.ctx.database.query(
-      `INSERT INTO profiles (user_id, short_bio) VALUES ($1, 'I love mentoring and teaching new analysts.')
-       ON CONFLICT (user_id) DO UPDATE SET short_bio = excluded.short_bio`,
-      [mentor.id],
-    );
-    const job = await makeJob(t, {
-      groupId: org.id,
-      createdBy: staff.id,
-      title: 'Community education coordinator',
-      description: 'Coordinate teaching and mentoring programs for volunteers.',
-    });
-    jobSlug = job.slug;
-    resourceId = (
-      await makeContent(t, {
-        groupId: org.id,
-        createdBy: staff.id,
-        title: 'A research guide to statistics and data analysis',
-        text: 'How to do research with data analysis and statistics.',
-      })
-    ).id;
-    const detail = async (slug: string) =>
-      (await http.get(`/agents/slug/${slug}/`, member.token)).json() as AgentDetail;
-    explorer = await detail('interest-explorer');
-    readiness = await detail('ai-readiness');
-    plan = await detail('career-plan');
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    rmSync(web, { recursive: true, force: true });
+describe('CareerGPS agents and runs (issue 22)', () => {
+  const w = useAgentsWorld();
+  let http: AgentsWorld['http'],
+    member: AgentsWorld['member'],
+    other: AgentsWorld['other'],
+    staff: AgentsWorld['staff'],
+    mentor: AgentsWorld['mentor'],
+    explorer: AgentsWorld['explorer'],
+    readiness: AgentsWorld['readiness'],
+    circleSlug: AgentsWorld['circleSlug'],
+    jobSlug: AgentsWorld['jobSlug'],
+    run: AgentsWorld['run'],
+    takeExplorer: AgentsWorld['takeExplorer'],
+    t: AgentsWorld['t'];
+  beforeAll(() => {
+    ({ http, member, other, staff, mentor, explorer, readiness, circleSlug, jobSlug, run, takeExplorer, t } =
+      w);
   });
 
   it('lists the seeded agents with premium marks, usage and the viewer’s access', async () => {
@@ -227,39 +148,6 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
     expect(fresh.json()).toMatchObject({ status: 'in_progress', next_step: 2 });
   });
 
-  it('enforces access: premium, a visitor, the usage limit, staff always', async () => {
-    const goal = { goal: 'Move into data analysis', hours: 2 };
-    const premium = await run(plan, 1, { session: session(), user_response: goal }, member.token);
-    expect(premium.statusCode).toBe(403);
-    expect(premium.json()).toMatchObject({
-      message: M.reasons.NO_PREMIUM_SUBSCRIPTION,
-      detail: 'NO_PREMIUM_SUBSCRIPTION',
-    });
-    const visitor = await run(plan, 1, { session: session(), user_response: goal });
-    expect(visitor.json().detail).toBe('UNREGISTERED_PREMIUM_RESTRICTED');
-    const asStaff = await run(plan, 1, { session: session(), user_response: goal }, staff.token);
-    expect(asStaff.statusCode, asStaff.body).toBe(200);
-
-    const limited = await makeUser(t);
-    for (let i = 0; i < 5; i += 1) {
-      const s = session();
-      expect(
-        (await run(readiness, 1, { session: s, user_response: { prompting_daily: true } }, limited.token))
-          .statusCode,
-      ).toBe(200);
-      expect((await run(readiness, 2, { session: s, user_response: {} }, limited.token)).statusCode).toBe(
-        200,
-      );
-    }
-    const sixth = await run(readiness, 1, { session: session(), user_response: {} }, limited.token);
-    expect(sixth.statusCode).toBe(403);
-    expect(sixth.json().detail).toBe('USAGE_LIMIT_REACHED');
-    const metrics = (await http.get('/agents/metrics/', limited.token)).json();
-    expect(metrics).toMatchObject({ usage_count: 5, usage_limit: 5, remaining: 0, reports_count: 5 });
-    expect((await http.get('/agents/metrics/', trial.token)).statusCode).toBe(403);
-    expect((await http.get('/agents/metrics/')).statusCode).toBe(401);
-  });
-
   it('AI readiness: levels per area and a plan for the gaps', async () => {
     const s = session();
     const ticks = {
@@ -327,50 +215,6 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
     );
   });
 
-  it('lists reports: the user’s own (30 a page), anyone’s for staff; the log for staff', async () => {
-    const mine = await http.get('/agents/reports/', member.token);
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.every((r: { user: { id: number } }) => r.user.id === member.id)).toBe(true);
-    expect((await http.get(`/agents/reports/?user_id=${other.id}`, member.token)).statusCode).toBe(403);
-    expect((await http.get('/agents/reports/')).statusCode).toBe(401);
-    const forStaff = await http.get(`/agents/reports/?user_id=${member.id}&page_size=12`, staff.token);
-    expect(forStaff.json().pagination.count).toBe(mine.json().pagination.count);
-    const slug = mine.json().data[0].slug as string;
-    const withLog = (await http.get(`/agents/report/slug/${slug}/`, staff.token)).json() as AgentReport;
-    expect(withLog.log!.messages.map((m) => m.type)).toEqual(['human', 'ai', 'human', 'ai']);
-    expect((await http.get('/agents/report/slug/nope/')).statusCode).toBe(404);
-  });
-
-  it('feedback: the owner rates a report; others may not; stars 1 to 5', async () => {
-    const done = await takeExplorer(member.token);
-    const report = (
-      await http.get(`/agents/report/slug/${done.json().report_slug}/`, member.token)
-    ).json() as AgentReport;
-    const rated = await http.post(
-      '/agents/feedback/',
-      { response_id: report.id, rating: 4, feedback: 'Useful' },
-      member.token,
-    );
-    expect(rated.json()).toEqual({
-      response_id: report.id,
-      rating: 4,
-      feedback: 'Useful',
-      message: M.feedbackThanks,
-    });
-    const again = (await http.get(`/agents/report/slug/${report.slug}/`, member.token)).json() as AgentReport;
-    expect(again.feedback).toEqual({ rating: 4, feedback: 'Useful' });
-    expect(
-      (await http.post('/agents/feedback/', { response_id: report.id, rating: 5 }, other.token)).statusCode,
-    ).toBe(403);
-    expect(
-      (await http.post('/agents/feedback/', { response_id: report.id, rating: 6 }, member.token)).statusCode,
-    ).toBe(400);
-    expect(
-      (await http.post('/agents/feedback/', { response_id: 2_147_483_000, rating: 3 }, member.token))
-        .statusCode,
-    ).toBe(404);
-  });
-
   it('staff run an agent for a beneficiary; others may not', async () => {
     const s = session();
     expect(
@@ -384,75 +228,6 @@ describe('CareerGPS agents, runs and reports (issue 22)', () => {
     ).json() as AgentReport;
     expect(report.user!.id).toBe(member.id);
     expect(report.is_owner).toBe(true);
-  });
-
-  it('downloads a report as a PDF: the owner and staff only', async () => {
-    const done = await takeExplorer(member.token);
-    const url = `/agents/report/slug/${done.json().report_slug}/pdf/`;
-    const pdf = await http.get(url, member.token);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(
-      /^attachment; filename="interest-explorer-[0-9a-f]+\.pdf"$/,
-    );
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
-      mergePages: true,
-    });
-    expect(text).toContain('Interest Explorer: SIA');
-    expect(text).toContain('Peer mentoring and coaching circle');
-    expect(text).toContain('Clinical and Counseling Psychologists');
-    expect((await http.get(url, staff.token)).statusCode).toBe(200);
-    expect((await http.get(url, other.token)).statusCode).toBe(403);
-    expect((await http.get(url)).statusCode).toBe(401);
-    expect((await http.get('/agents/report/slug/nope/pdf/', member.token)).statusCode).toBe(404);
-  });
-
-  it('staff send a recommendation package by email; 5 items at most; others may not', async () => {
-    // A member of their own: the shared member has used the free plan's runs by now.
-    const rita = await makeUser(t, { firstName: 'Rita' });
-    const done = await takeExplorer(rita.token);
-    const report = (
-      await http.get(`/agents/report/slug/${done.json().report_slug}/`, rita.token)
-    ).json() as AgentReport;
-    const body = {
-      subject: 'Your next steps',
-      body: 'Hello!\n\nHere is what I found for you.',
-      footer: 'The CareerHub team',
-      users: [mentor.id],
-      groups: [circleId],
-      internal_resources: [resourceId],
-      agent_reports: [report.id],
-    };
-    const sent = await http.post(`/recommendation-package/${rita.id}/`, body, staff.token);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ message: M.packageSent, items: 4 });
-    const [mail] = await waitForMail(t, rita.email);
-    expect(mail!.subject).toBe('Your next steps');
-    expect(mail!.html).toContain(`/careergps-report/${report.slug}`);
-    expect(mail!.html).toContain('Peer mentoring and coaching circle');
-    expect(mail!.text).toContain('Here is what I found for you.');
-
-    const six = [1, 2, 3, 4, 5, 6];
-    const tooMany = await http.post(
-      `/recommendation-package/${rita.id}/`,
-      { ...body, users: six, agent_reports: six },
-      staff.token,
-    );
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().field_errors).toMatchObject({
-      users: [M.packageUsers],
-      agent_reports: [M.packageReports],
-    });
-    const gone = await http.post(
-      `/recommendation-package/${rita.id}/`,
-      { ...body, groups: [2_147_483_000] },
-      staff.token,
-    );
-    expect(gone.json().field_errors).toEqual({ groups: [M.packageItemMissing] });
-    const refused = await http.post(`/recommendation-package/${rita.id}/`, body, rita.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(M.packageNoAccess);
-    expect((await http.post('/recommendation-package/2147483000/', body, staff.token)).statusCode).toBe(404);
   });
 
   it('staff edit an agent and a step’s user prompt without a deploy', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { AuthGuards } from '../../http/auth.js';
-import { requestMeta } from '../auth/auth.routes.js';
+import { requestMeta, type IdentityFactsOf } from '../auth/auth.routes.js';
 import type { PaymentsModule } from '../payments/payments.module.js';
 import { createAgentsModule } from './agents.module.js';
 import { agentsRoutes } from './agents.routes.js';
@@ -16,13 +16,16 @@ export async function registerAgents(
   ctx: AppContext,
   guards: AuthGuards,
   payments: PaymentsModule,
+  identityFactsOf: IdentityFactsOf,
 ) {
-  const mod = createAgentsModule(ctx, payments);
+  const mod = createAgentsModule(ctx, payments, identityFactsOf);
   await api.register(agentsRoutes, {
     agents: mod.service,
     sendPackage: mod.sendPackage,
+    registerCareerGps: mod.registerCareerGps,
     guards,
-    siteOf: (request) => requestMeta(ctx, request).site,
+    metaOf: (request) => requestMeta(ctx, request),
+    institutionalOf: (request) => ctx.brands.uiSettings(request.hostname).institutional,
   });
   api.addHook('onReady', async () => {
     await mod.repo.ensureSeeded(SEED_AGENTS);

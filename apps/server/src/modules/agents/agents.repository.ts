@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { agentFeedback, agentReports, agentSteps, agents, contents, users } from '../../db/schema/index.js';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  agentFeedback,
+  agentReports,
+  agentSteps,
+  agents,
+  contents,
+  profiles,
+  users,
+} from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import type { SeedAgent } from './agents.seed.js';
 
@@ -145,6 +153,25 @@ export function createAgentsRepository(db: Db) {
     async insertRun(values: typeof agentReports.$inferInsert) {
       const [row] = await db.insert(agentReports).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /**
+     * A visitor's completed run becomes a new account's report, with the country they gave on its
+     * profile (career guidance registration). False when someone claimed it first.
+     */
+    async claimRun(id: number, userId: number, country: string): Promise<boolean> {
+      const claimed = await db
+        .update(agentReports)
+        .set({ userId })
+        .where(
+          and(eq(agentReports.id, id), isNull(agentReports.userId), eq(agentReports.status, 'completed')),
+        )
+        .returning({ id: agentReports.id });
+      if (!claimed.length) return false;
+      await db
+        .insert(profiles)
+        .values({ userId, country })
+        .onConflictDoUpdate({ target: profiles.userId, set: { country } });
+      return true;
     },
     async updateRun(id: number, changes: Partial<typeof agentReports.$inferInsert>) {
       const [row] = await db.update(agentReports).set(changes).where(eq(agentReports.id, id)).returning();

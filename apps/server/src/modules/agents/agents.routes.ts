@@ -14,6 +14,9 @@ import {
   agentStepSchema,
   agentSummarySchema,
   agentsQuery,
+  careerGpsSignupRefusalSchema,
+  careerGpsSignupResultSchema,
+  careerGpsSignupSchema,
   idParams,
   pageSchema,
   recommendationPackageResultSchema,
@@ -26,8 +29,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth.js';
 import { renderReportPdf } from './agents.pdf.js';
 import type { AgentsService } from './agents.service.js';
-import type { MailSite } from '../auth/auth.mail.js';
+import type { RequestMeta } from '../auth/auth.service.js';
 import type { createRecommendationPackages } from './agents.package.js';
+import type { createCareerGpsSignup } from './agents.signup.js';
 
 const secured = [{ bearerAuth: [] }];
 const slugParams = z.object({ slug: slugParam(200) });
@@ -36,10 +40,14 @@ const slugParams = z.object({ slug: slugParam(200) });
 export const agentsRoutes: FastifyPluginAsyncZod<{
   agents: AgentsService;
   sendPackage: ReturnType<typeof createRecommendationPackages>;
+  registerCareerGps: ReturnType<typeof createCareerGpsSignup>;
   guards: AuthGuards;
-  /** The brand and address of the request's site (the PDF's header, mail and links). */
-  siteOf: (request: FastifyRequest) => MailSite;
-}> = async (app, { agents, sendPackage, guards, siteOf }) => {
+  /** The request's site (brand and address: the PDF's header, mail and links), address and agent. */
+  metaOf: (request: FastifyRequest) => RequestMeta;
+  /** Whether the request's site registers people by institution (profile completion counts it). */
+  institutionalOf: (request: FastifyRequest) => boolean;
+}> = async (app, { agents, sendPackage, registerCareerGps, guards, metaOf, institutionalOf }) => {
+  const siteOf = (request: FastifyRequest) => metaOf(request).site;
   const tags = ['agents'];
   const optional = { preHandler: guards.optionalAuth };
   const auth = { preHandler: guards.authenticate };
@@ -95,7 +103,23 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: agentProcessResultSchema },
       },
     },
-    async (request) => agents.process(request.user, request.params.agent, request.params.step, request.body),
+    async (request) =>
+      agents.process(request.user, request.params.agent, request.params.step, request.body, {
+        institutional: institutionalOf(request),
+      }),
+  );
+  app.post(
+    '/register-career-gps/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A visitor signs up at the last step of a non-premium agent: a trial account that keeps their report',
+        body: careerGpsSignupSchema,
+        response: { 200: careerGpsSignupResultSchema, 400: careerGpsSignupRefusalSchema },
+      },
+    },
+    async (request) => registerCareerGps(request.body, metaOf(request)),
   );
   app.post(
     '/agents/feedback/',
@@ -136,7 +160,12 @@ export const agentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: agentReportSchema },
       },
     },
-    async (request) => agents.report(request.user, request.params.slug),
+    async (request, reply) => {
+      if (request.user) return agents.report(request.user, request.params.slug);
+      // A visitor's answer is the same for everyone: its JSON is made once while it is cached.
+      const json = await agents.publicReportJson(request.params.slug);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
   app.get(
     '/agents/report/slug/:slug/pdf/',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AGENT_LIMITS as L,
   AGENT_MESSAGES as M,
   type AgentAccess,
   type AgentProcessInput,
@@ -9,6 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import type { Transactions } from '../../platform/db/transactions.js';
 import type { UserRow, UsersRepository } from '../auth/users.repository.js';
 import { checkStageAnswers } from './agents.answers.js';
+import type { WriteProse } from './agents.llm-prose.js';
 import type { FindMatches } from './agents.matches.js';
 import { stepInfoOf } from './agents.presenter.js';
 import { buildReport } from './agents.report.js';
@@ -60,6 +62,14 @@ export interface StageRunnerDeps {
   /** The agent if the viewer may see it (404 otherwise). */
   visibleAgent: (user: Viewer, agent: AgentRow | undefined) => Promise<AgentRow>;
   accessOf: (user: Viewer, agent: Pick<AgentRow, 'isPremium'>) => Promise<AgentAccess>;
+  completionOf: (userId: number, institutional: boolean) => Promise<number>;
+  /** The prose by a language model when one is configured; the template's otherwise. */
+  writeProse: WriteProse;
+}
+
+/** Where a stage is run: an institutional site counts the institution in profile completion. */
+export interface StageSite {
+  institutional: boolean;
 }
 
 /** A run's stages (POST agents/process/{agent}/{step}/), apart from the rest of the service. */
@@ -71,12 +81,15 @@ export function createStageRunner({
   now,
   visibleAgent,
   accessOf,
+  completionOf,
+  writeProse,
 }: StageRunnerDeps) {
   async function runStage(
     user: Viewer,
     agentId: number,
     order: number,
     input: AgentProcessInput,
+    site: StageSite = { institutional: false },
   ): Promise<AgentProcessResult> {
     const agent = await visibleAgent(user, await repo.findAgent(agentId));
     const steps = await repo.stepsOf(agent.id);
@@ -115,14 +128,23 @@ export function createStageRunner({
       });
 
     const variant = owner && !owner.isTrialUser ? 'authenticated' : 'unauthenticated';
-    const checked = checkStageAnswers(stepInfoOf(step).input_steps[variant], input.user_response);
+    const inputs = stepInfoOf(step).input_steps[variant];
+    // The profile-source step's gate (spec 5), on the person the report is for.
+    if (owner && inputs.some((s) => s.type === 'auth_profile_source')) {
+      const percent = await completionOf(owner.id, site.institutional);
+      if (percent <= L.profileCompletionPercent) {
+        const message = M.profileCompletion(L.profileCompletionPercent);
+        throw badRequest(message, { _profile: [message] });
+      }
+    }
+    const checked = checkStageAnswers(inputs, input.user_response);
     if (!checked.ok) throw badRequest(M.invalidAnswers, checked.fieldErrors);
 
     const answers = { ...(run?.answers ?? {}), [String(order)]: checked.answers };
     const isLast = step.id === last.id;
     const started = Date.now();
     const registration = Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
-    const output = isLast
+    const built = isLast
       ? await buildReport(
           {
             engine: agent.engine as Parameters<typeof buildReport>[0]['engine'],
@@ -135,6 +157,7 @@ export function createStageRunner({
           findMatches,
         )
       : null;
+    const output = built ? await writeProse(built, step.userPrompt || null) : null;
     const stepData = output ? { output_data: output } : stageOutput(agent.engine, checked.answers);
     const log = [
       logMessage('human', JSON.stringify(checked.answers), { step: order }),

@@ -3,7 +3,8 @@ import {
   AGENT_LIMITS as L,
   AGENT_MESSAGES as M,
   agentAccess,
-  agentUsageLimit,
+  agentReportSchema,
+  agentUsageLimitOf,
   type AgentAccess,
   type AgentFeedback,
   type AgentReport,
@@ -21,15 +22,22 @@ import {
   presentStep,
 } from './agents.presenter.js';
 import type { AgentRow, AgentsRepository } from './agents.repository.js';
+import type { WriteProse } from './agents.llm-prose.js';
 import { createStageRunner } from './agents.runs.js';
 
 export interface AgentsDeps {
   repo: AgentsRepository;
   transactions: Transactions;
   users: UsersRepository;
-  /** The identity's user_subscription (payments): tier and can_use_premium_agents. */
-  flagsOf: (user: UserRow) => Promise<UserSubscription>;
+  /**
+   * The member's plan (payments): user_subscription (tier, can_use_premium_agents) and the plan's
+   * own CareerGPS usage limit (null: the tier's default).
+   */
+  planOf: (user: UserRow) => Promise<{ flags: UserSubscription; agentUsageLimit: number | null }>;
+  /** The user's profile completion percent on a site (the profile-source gate, spec 5). */
+  completionOf: (userId: number, institutional: boolean) => Promise<number>;
   findMatches: FindMatches;
+  writeProse: WriteProse;
   now?: () => Date;
 }
 
@@ -43,14 +51,8 @@ const page = (n: number, size: number, count: number) => ({
 });
 
 /** CareerGPS: agents as data, their runs and reports, access and usage. */
-export function createAgentsService({
-  repo,
-  transactions,
-  users,
-  flagsOf,
-  findMatches,
-  now = () => new Date(),
-}: AgentsDeps) {
+export function createAgentsService(deps: AgentsDeps) {
+  const { repo, planOf, now = () => new Date() } = deps;
   async function accessOf(user: Viewer, agent: Pick<AgentRow, 'isPremium'>): Promise<AgentAccess> {
     return agentAccess(user ? await viewerOf(user) : null, agent);
   }
@@ -64,8 +66,8 @@ export function createAgentsService({
         usageCount: 0,
         usageLimit: null,
       };
-    const flags = await flagsOf(user);
-    const usageLimit = agentUsageLimit(flags.applied_membership_tier);
+    const { flags, agentUsageLimit } = await planOf(user);
+    const usageLimit = agentUsageLimitOf(flags.applied_membership_tier, agentUsageLimit);
     return {
       isStaff: false,
       isRegistered: true,
@@ -78,17 +80,21 @@ export function createAgentsService({
     if (!agent || (!agent.isPublished && !user?.isStaff)) throw notFound(M.agentNotFound);
     return agent;
   }
-  const runStage = createStageRunner({ repo, transactions, users, findMatches, now, visibleAgent, accessOf });
+  const runStage = createStageRunner({ ...deps, now, visibleAgent, accessOf });
 
-  // A shared report is read by everyone who opens the link: the public answer (no owner, no log)
-  // is served from memory for a short while. Misses of one slug share one load.
-  const publicReports = new LRUCache<string, AgentReport>({
+  // A shared report is read by everyone who opens the link: the public answer (no viewer, no log)
+  // is kept in memory for a short while, with its JSON checked against the response schema once
+  // (about 10 KB: serialising it per request was most of the call's time). Misses of one slug
+  // share one load; a claim at sign-up or a staff edit of an agent drops it.
+  const publicReports = new LRUCache<string, { report: AgentReport; json: string }>({
     max: 1000,
     ttl: PUBLIC_REPORT_TTL_MS,
     fetchMethod: async (slug) => {
       const found = await repo.findReportBySlug(slug);
       // Not found (or not completed yet) is not kept: the run may complete a moment later.
-      return found ? presentReport(found, null, null) : undefined;
+      if (!found) return undefined;
+      const report = presentReport(found, null, null);
+      return { report, json: JSON.stringify(agentReportSchema.parse(report)) };
     },
   });
   const requireStaff = (user: UserRow) => {
@@ -168,7 +174,7 @@ export function createAgentsService({
       if (!user) {
         const cached = await publicReports.fetch(slug);
         if (!cached) throw notFound(M.reportNotFound);
-        return cached;
+        return cached.report;
       }
       const found = await repo.findReportBySlug(slug);
       if (!found) throw notFound(M.reportNotFound);
@@ -187,7 +193,19 @@ export function createAgentsService({
 
     /** The public page's data (Open Graph): a completed report, or null. */
     async publicReport(slug: string) {
-      return (await publicReports.fetch(slug)) ?? null;
+      return (await publicReports.fetch(slug))?.report ?? null;
+    },
+
+    /** The public answer's JSON, made once per report while it is cached. */
+    async publicReportJson(slug: string): Promise<string> {
+      const cached = await publicReports.fetch(slug);
+      if (!cached) throw notFound(M.reportNotFound);
+      return cached.json;
+    },
+
+    /** A report changed (claimed at sign-up): its cached public answer is dropped. */
+    forgetReport(slug: string) {
+      publicReports.delete(slug);
     },
 
     async feedback(user: UserRow, input: AgentFeedback) {
@@ -221,6 +239,7 @@ export function createAgentsService({
         ...(c.is_published !== undefined ? { isPublished: c.is_published } : {}),
         ...(c.can_chat !== undefined ? { canChat: c.can_chat } : {}),
       });
+      publicReports.clear(); // reports show the agent's name
       return this.detail(user, agent.slug);
     },
 

@@ -86,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/register/',
     {
+      // A trial account's own session turns it into a full account (auth.signup.ts).
+      preHandler: guards.optionalAuth,
       schema: {
         tags,
         summary: 'Sign up',
@@ -96,7 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, meta(request))),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, meta(request), request.user)),
   );
 
   app.post(

@@ -88,19 +88,19 @@ export function createSignupFlows(
 
   /**
    * A new account with everything it starts with — the user, its membership of the host's
-   * organization and its registration code and link — written in one transaction, with the mail
-   * that carries the code; or undefined when the address was taken meanwhile (two sign-ups at
+   * organization and what `then` writes (a registration's code and link, answering the mail
+   * that carries them) — written in one transaction; or undefined when the address was taken meanwhile (two sign-ups at
    * once). Two people of the same name signing up at once get the second a suffixed slug (the
    * failed transaction is rolled back whole and tried again).
    */
-  async function createAccount(user: NewUser, meta: RequestMeta) {
+  async function createAccount<R>(user: NewUser, meta: RequestMeta, then: (row: UserRow) => Promise<R>) {
     const join = await hostMembership(meta.host);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await deps.transactions.run(async () => {
           const row = await users.insert(user);
           await join(row.id);
-          return { user: row, mail: await issueOtp(row, 'registration', meta) };
+          return { user: row, result: await then(row) };
         });
       } catch (err) {
         const index = violatedIndex(err);
@@ -141,6 +141,8 @@ export function createSignupFlows(
         recaptcha_response?: string | undefined;
       },
       meta: RequestMeta,
+      /** The caller's session, if any: a trial account registering itself (see below). */
+      viewer: UserRow | null = null,
     ) {
       if (deps.captcha.isEnabled && !(await deps.captcha.verify(input.recaptcha_response, meta.ip))) {
         throw new AppError(400, VALIDATION.captcha, { non_field_errors: [VALIDATION.captcha] });
@@ -149,6 +151,25 @@ export function createSignupFlows(
       const answer = { message: AUTH_MESSAGES.registered, redirect_to_login: true, email };
       // Hashed for a known address too: the answer costs about the same either way.
       const passwordHash = await hashPassword(input.password);
+      // A trial account (made at a CareerGPS sign-up) registering from its own session becomes a
+      // full account, unverified until its code: its reports stay. From anywhere else its address
+      // is taken like any other (the owner is mailed).
+      if (viewer?.isTrialUser && viewer.email.toLowerCase() === email) {
+        const mail = await deps.transactions.run(async () => {
+          const row = await users.update(viewer.id, {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            passwordHash,
+            isTrialUser: false,
+            subscribeToNewsletter: input.subscribe_to_newsletter,
+            profileType: input.profile_type,
+          });
+          return issueOtp(row ?? viewer, 'registration', meta);
+        });
+        await deps.jobs.enqueue(MAIL_JOB, mail);
+        deps.logger.info({ userId: viewer.id }, 'trial account registered');
+        return answer;
+      }
       const created = (await users.isEmailInUse(email))
         ? undefined
         : await createAccount(
@@ -162,14 +183,54 @@ export function createSignupFlows(
               profileType: input.profile_type,
             },
             meta,
+            (row) => issueOtp(row, 'registration', meta),
           );
       if (!created) {
         await tellOwnerOfAttempt(email, meta);
         return answer;
       }
-      await deps.jobs.enqueue(MAIL_JOB, created.mail);
+      await deps.jobs.enqueue(MAIL_JOB, created.result);
       deps.logger.info({ userId: created.user.id }, 'user registered');
       return answer;
+    },
+
+    /**
+     * A trial account for a visitor who finished a CareerGPS assessment (POST register-career-gps/):
+     * the user, its membership of the host's organization and `claim` (their report becomes
+     * theirs) in one transaction, and a session. No password and no code yet: the trial user
+     * registers later (spec 2.2 sends them to /signup). An address that has an account is
+     * refused with the account's kind: `active` (registered: log in) or `trial` (used before).
+     */
+    async registerTrial(
+      input: { first_name: string; last_name: string; email: string },
+      meta: RequestMeta,
+      claim: (userId: number) => Promise<void>,
+    ): Promise<{ refused: 'active' | 'trial' } | { user: UserRow; pair: TokenPair }> {
+      const email = input.email.toLowerCase();
+      const refusal = async () => {
+        const owner = await users.findByEmail(email);
+        return { refused: owner?.isTrialUser ? ('trial' as const) : ('active' as const) };
+      };
+      if (await users.isEmailInUse(email)) return refusal();
+      const created = await createAccount(
+        {
+          email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          nameSlug: await uniqueSlug(input.first_name, input.last_name),
+          passwordHash: null,
+          isTrialUser: true,
+          isVerified: false,
+        },
+        meta,
+        async (row) => {
+          await claim(row.id);
+          return issuePair(row.id, meta);
+        },
+      );
+      if (!created) return refusal();
+      deps.logger.info({ userId: created.user.id }, 'trial account made at a CareerGPS sign-up');
+      return { user: created.user, pair: created.result };
     },
 
     async verifyOtp(userId: number, input: { otp: string; type: OtpType }, meta: RequestMeta) {

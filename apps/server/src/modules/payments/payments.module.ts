@@ -1,7 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { entitlements } from '../auth/entitlements.js';
+import type { UserRow } from '../auth/users.repository.js';
 import { mailSiteFor } from '../brands/mail-site.js';
 import type { GroupsModule } from '../groups/groups.module.js';
 import { createPlansRepository } from './payments.plans.repository.js';
+import { isGranting, presentFlags, type SubscriptionFlags } from './payments.presenter.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
 
@@ -11,8 +14,9 @@ export function createPaymentsModule(
   groupsModule: GroupsModule,
   options: { now?: () => Date } = {},
 ) {
-  return createPaymentsService({
-    repo: createPaymentsRepository(ctx.transactions.db),
+  const repo = createPaymentsRepository(ctx.transactions.db);
+  const service = createPaymentsService({
+    repo,
     plans: createPlansRepository(ctx.transactions.db),
     transactions: ctx.transactions,
     organizationsOf: (userId) => ctx.groups.listUserOrganizations(userId),
@@ -36,5 +40,18 @@ export function createPaymentsModule(
     },
     ...(options.now ? { now: options.now } : {}),
   });
+  /** user_subscription and the active plan's own CareerGPS usage limit (null: the tier's default). */
+  async function agentPlanOf(
+    user: UserRow,
+  ): Promise<{ flags: SubscriptionFlags; agentUsageLimit: number | null }> {
+    const current = await repo.subscriptionOf(user.id);
+    const flags = presentFlags(
+      { oneToOneChat: entitlements.canStartOneToOneChat(user), useAma: entitlements.canUseAma(user) },
+      current,
+    );
+    const granted = current && isGranting(current.subscription.status) ? current.plan : undefined;
+    return { flags, agentUsageLimit: granted?.agentUsageLimit ?? null };
+  }
+  return Object.assign(service, { agentPlanOf });
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -24,6 +24,8 @@ export type SubscriptionFlags = z.infer<typeof userSubscriptionSchema>;
 
 /** Statuses in which the plan's features apply (past_due keeps them while the invoice is retried). */
 const GRANTING: readonly string[] = ['active', 'trialing', 'past_due'];
+/** Whether a subscription in this status grants its plan's features. */
+export const isGranting = (status: string) => GRANTING.includes(status);
 
 export function presentPlan(plan: PlanRow & { prices: PriceRow[] }): SubscriptionPlan {
   return {

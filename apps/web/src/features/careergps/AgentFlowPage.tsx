@@ -17,6 +17,7 @@ import { useIdentity } from '../auth/identity';
 import { useIsSignedIn } from '../auth/session';
 import { processStage, useAgent } from './api';
 import { InputStepView, checkScreen, keysOf, type Errors, type Values } from './InputStepView';
+import { SignupStep } from './SignupStep';
 
 interface Screen {
   step: AgentStep;
@@ -42,18 +43,29 @@ function screensOf(agent: AgentDetail, registered: boolean): Screen[] {
   });
 }
 
-function Stepper({ steps, current }: { steps: AgentStep[]; current: AgentStep }) {
+const pill = 'flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold';
+
+/** The stages; a visitor's last pill is the sign-up (`signup`: whether it is the current one). */
+function Stepper({
+  steps,
+  current,
+  signup,
+}: {
+  steps: AgentStep[];
+  current: AgentStep | null;
+  signup: boolean | null;
+}) {
   return (
     <ol aria-label="Steps" className="flex flex-wrap gap-2">
       {steps.map((s, i) => (
         <li
           key={s.id}
-          aria-current={s.id === current.id ? 'step' : undefined}
+          aria-current={s.id === current?.id ? 'step' : undefined}
           className={cn(
-            'flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold',
-            s.id === current.id
+            pill,
+            s.id === current?.id
               ? 'bg-primary text-primary-foreground'
-              : s.order < current.order
+              : !current || s.order < current.order
                 ? 'bg-primary-soft text-text'
                 : 'bg-slate-100 text-muted',
           )}
@@ -62,14 +74,54 @@ function Stepper({ steps, current }: { steps: AgentStep[]; current: AgentStep })
           {s.header_text}
         </li>
       ))}
+      {signup !== null && (
+        <li
+          aria-current={signup ? 'step' : undefined}
+          className={cn(pill, signup ? 'bg-primary text-primary-foreground' : 'bg-slate-100 text-muted')}
+        >
+          <span aria-hidden="true">{steps.length + 1}</span>
+          {M.signupStep}
+        </li>
+      )}
     </ol>
+  );
+}
+
+/** The visitor's last step: the stages done, the sign-up form with the registration answers. */
+function SignupScreen({
+  agent,
+  finished,
+  answers,
+}: {
+  agent: AgentDetail;
+  finished: { slug: string; session: string };
+  answers: Record<number, Values>;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold tracking-tight text-text sm:text-3xl">{agent.name}</h1>
+      <div className="mt-4">
+        <Stepper steps={agent.steps} current={null} signup />
+      </div>
+      <section className="mt-6 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
+        <SignupStep
+          agentId={agent.id}
+          session={finished.session}
+          reportSlug={finished.slug}
+          answers={Object.assign({}, ...Object.values(answers)) as Values}
+        />
+      </section>
+    </div>
   );
 }
 
 function Flow({ agent }: { agent: AgentDetail }) {
   const navigate = useNavigate();
   const identity = useIdentity().data;
-  const registered = useIsSignedIn() && !identity?.is_trial_user;
+  const signedIn = useIsSignedIn();
+  const registered = signedIn && !identity?.is_trial_user;
+  /** A visitor's finished run: the sign-up step comes last (redirect_to_signup, spec 4). */
+  const [finished, setFinished] = useState<{ slug: string; session: string } | null>(null);
   const screens = useMemo(() => screensOf(agent, registered), [agent, registered]);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, Values>>({});
@@ -78,6 +130,7 @@ function Flow({ agent }: { agent: AgentDetail }) {
   const [failure, setFailure] = useState<string>(M.agentFailure);
   const heading = useRef<HTMLHeadingElement>(null);
   const screen = screens[index];
+  if (finished) return <SignupScreen agent={agent} finished={finished} answers={answers} />;
   if (!screen) return <ErrorState title={M.stepNotFound} />;
   const stageValues = answers[screen.step.order] ?? {};
 
@@ -91,13 +144,19 @@ function Flow({ agent }: { agent: AgentDetail }) {
   async function runStage() {
     setState('loading');
     try {
+      const session = sessionKey(agent.slug);
       const result = await processStage(agent.id, screen!.step.order, {
-        session: sessionKey(agent.slug),
+        session,
         user_response: stageValues,
       });
       setState('idle');
       if (result.status === 'completed') {
         window.sessionStorage.removeItem(`careergps:${agent.slug}`);
+        if (!signedIn) {
+          setFinished({ slug: result.report_slug, session });
+          window.scrollTo({ top: 0 });
+          return;
+        }
         navigate(`/careergps-report/${result.report_slug}`);
         return;
       }
@@ -154,7 +213,7 @@ function Flow({ agent }: { agent: AgentDetail }) {
       </h1>
       {screen.step.extra_info.show_stepper && (
         <div className="mt-4">
-          <Stepper steps={agent.steps} current={screen.step} />
+          <Stepper steps={agent.steps} current={screen.step} signup={signedIn ? null : false} />
           <div className="mt-3 flex items-center gap-3">
             <div
               role="progressbar"

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import {
   AGENT_LIMITS,
   AGENT_MESSAGES as M,
-  PROFILE_COMPLETION_PARTS,
+  profileCompletionPercent,
   type AgentInputStep,
   type AgentQuestion,
   type Identity,
@@ -31,9 +31,7 @@ const REGISTRATION = [
 
 /** Profile completion as a percent of the wizard's parts (the identity's profile_completion). */
 export function completionPercent(identity: Identity | undefined): number {
-  if (!identity) return 0;
-  const total = PROFILE_COMPLETION_PARTS.length;
-  return Math.round(((total - identity.profile_completion.missing.length) / total) * 100);
+  return identity ? profileCompletionPercent(identity.profile_completion) : 0;
 }
 
 /** The same checks the server makes, so most mistakes are caught before the call. */
@@ -61,6 +59,8 @@ export function keysOf(input: AgentInputStep): string[] {
     ...(input.questions ?? []).map((q) => q.id),
     ...(input.sections ?? []).flatMap((s) => s.options.map((o) => o.key)),
     ...(input.type === 'registration' ? REGISTRATION.map(([k]) => k) : []),
+    // The server's profile-completion gate answers on this key.
+    ...(input.type === 'auth_profile_source' ? ['_profile'] : []),
   ];
 }
 

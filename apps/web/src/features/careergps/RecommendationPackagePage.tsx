@@ -6,13 +6,23 @@ import {
   type Page,
   type SearchResult,
 } from '@careerhub/shared';
-import { Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { TagPicker } from '../../components/ui/TagPicker';
 import { api, getErrorMessage } from '../../lib/api';
 import { useDebounced } from '../../lib/useDebounced';
 import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
+import {
+  loadCircles,
+  loadPeople,
+  loadResources,
+  packageLists,
+  type PackageItem,
+  type PackageResource,
+} from './packageItems';
 
 const LIMIT = 5;
 const inputClass =
@@ -32,7 +42,16 @@ function usePeople(search: string) {
   });
 }
 
-/** A person search (more than 1 character, spec 5) that picks into a list. */
+/** A picker of existing items by id, at most 5, with the spec's message for one more (spec 5). */
+const existingOnly = (limitMessage: string, what: string) => ({
+  allowNew: false,
+  itemKey: (item: PackageItem) => String(item.id),
+  max: LIMIT,
+  limitMessage,
+  hint: `Type 2 or more letters of ${what}`,
+});
+
+/** The recipient: a person search (more than 1 character, spec 5). */
 function PersonPicker({
   id,
   label,
@@ -80,11 +99,16 @@ function PersonPicker({
   );
 }
 
-/** /recommendation-package: staff mail a member people and CareerGPS reports (spec 2.12). */
+/**
+ * /recommendation-package: staff mail a member up to 5 people, circles, resources and CareerGPS
+ * reports (spec 2.12, 3, 5), each picked with the combobox and its limit's message.
+ */
 export default function RecommendationPackagePage() {
   const identity = useIdentity();
   const [recipient, setRecipient] = useState<SearchResult | null>(null);
-  const [people, setPeople] = useState<SearchResult[]>([]);
+  const [people, setPeople] = useState<PackageItem[]>([]);
+  const [groups, setGroups] = useState<PackageItem[]>([]);
+  const [resources, setResources] = useState<PackageResource[]>([]);
   const [reports, setReports] = useState<number[]>([]);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -103,14 +127,16 @@ export default function RecommendationPackagePage() {
   });
 
   if (identity.data && !identity.data.is_staff) return <ErrorState title={M.packageNoAccess} />;
-  if (!identity.data) return null;
+  if (!identity.data)
+    return (
+      <div className="px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
+        <div className="mx-auto flex max-w-2xl flex-col gap-5">
+          <Skeleton className="h-9 w-72" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      </div>
+    );
 
-  const addPerson = (p: SearchResult) => {
-    if (people.some((x) => x.id === p.id)) return;
-    if (people.length >= LIMIT) return setLimit(M.packageUsers);
-    setLimit(null);
-    setPeople([...people, p]);
-  };
   const toggleReport = (id: number) => {
     if (reports.includes(id)) return setReports(reports.filter((r) => r !== id));
     if (reports.length >= LIMIT) return setLimit(M.packageReports);
@@ -123,7 +149,7 @@ export default function RecommendationPackagePage() {
     try {
       await api.post(
         `/recommendation-package/${recipient.id}/`,
-        { subject, body, footer, users: people.map((p) => p.id), agent_reports: reports },
+        { subject, body, footer, ...packageLists({ people, groups, resources, reports }) },
         { silent: true },
       );
       notify(M.packageSent, 'success');
@@ -150,26 +176,30 @@ export default function RecommendationPackagePage() {
         )}
         {recipient && (
           <>
-            <PersonPicker id="package-people" label={`People to meet (up to ${LIMIT})`} onPick={addPerson} />
-            {people.length > 0 && (
-              <ul className="flex flex-wrap gap-2">
-                {people.map((p) => (
-                  <li
-                    key={p.id}
-                    className="flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-text"
-                  >
-                    {p.name}
-                    <button
-                      type="button"
-                      aria-label={`Remove ${p.name}`}
-                      onClick={() => setPeople(people.filter((x) => x.id !== p.id))}
-                    >
-                      <X aria-hidden="true" className="size-3.5" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TagPicker
+              id="package-people"
+              label={`People to meet (up to ${LIMIT})`}
+              value={people}
+              onChange={setPeople}
+              loadSuggestions={loadPeople}
+              {...existingOnly(M.packageUsers, 'a name')}
+            />
+            <TagPicker
+              id="package-groups"
+              label={`Circles (up to ${LIMIT})`}
+              value={groups}
+              onChange={setGroups}
+              loadSuggestions={loadCircles}
+              {...existingOnly(M.packageGroups, "a circle's name")}
+            />
+            <TagPicker
+              id="package-resources"
+              label={`Resources (up to ${LIMIT})`}
+              value={resources}
+              onChange={setResources}
+              loadSuggestions={loadResources}
+              {...existingOnly(M.packageResources, "a resource's title")}
+            />
             <fieldset>
               <legend className="text-sm font-medium text-text">{`${recipient.name}'s CareerGPS reports (up to ${LIMIT})`}</legend>
               {theirReports.data?.data.length === 0 && (
@@ -228,8 +258,18 @@ export default function RecommendationPackagePage() {
               </h2>
               <p className="mt-2 font-medium text-text">{subject || '(no subject)'}</p>
               <p className="mt-2 whitespace-pre-wrap text-text">{body}</p>
-              {people.length > 0 && (
-                <p className="mt-2 text-muted">People to meet: {people.map((p) => p.name).join(', ')}</p>
+              {(
+                [
+                  ['People to meet', people],
+                  ['Circles', groups],
+                  ['Resources', resources],
+                ] as const
+              ).map(([title, items]) =>
+                items.length > 0 ? (
+                  <p key={title} className="mt-2 text-muted">
+                    {title}: {items.map((i) => i.name).join(', ')}
+                  </p>
+                ) : null,
               )}
               {reports.length > 0 && <p className="mt-1 text-muted">CareerGPS reports: {reports.length}</p>}
               {footer && (

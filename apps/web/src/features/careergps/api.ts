@@ -7,6 +7,8 @@ import {
   type AgentReport,
   type AgentReportListItem,
   type AgentSummary,
+  type CareerGpsSignupInput,
+  type CareerGpsSignupResult,
   type Page,
 } from '@careerhub/shared';
 import { api } from '../../lib/api';
@@ -48,6 +50,10 @@ export const processStage = (
   order: number,
   body: { session: string; user_response: Record<string, unknown>; user_id?: number },
 ) => api.post<AgentProcessResult>(`/agents/process/${agentId}/${order}/`, body, { silent: true });
+
+/** The visitor's sign-up at the last step: a trial account that keeps the report (spec 7.1). */
+export const registerCareerGps = (body: CareerGpsSignupInput) =>
+  api.post<CareerGpsSignupResult>('/register-career-gps/', body, { silent: true });
 
 export function useReport(slug: string) {
   const signedIn = useIsSignedIn();

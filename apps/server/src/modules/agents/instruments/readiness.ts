@@ -16,68 +16,75 @@ export interface ReadinessSection {
   options: Array<{ key: string; label: string }>;
 }
 
+/** A section of four statements; an option's key is the area's key and the statement's word. */
+const section = (
+  key: ReadinessArea,
+  title: string,
+  keywords: string[],
+  statements: Array<[string, string]>,
+): ReadinessSection => ({
+  key,
+  title,
+  keywords,
+  options: statements.map(([word, label]) => ({ key: `${key}_${word}`, label })),
+});
+
 export const READINESS_SECTIONS: ReadinessSection[] = [
-  {
-    key: 'prompting',
-    title: 'Prompting',
-    keywords: ['prompt', 'prompting', 'chatgpt', 'llm'],
-    options: [
-      { key: 'prompting_daily', label: 'I use an AI assistant for work or study at least once a week' },
-      {
-        key: 'prompting_context',
-        label: 'I give the assistant context, a role and an example of the answer I want',
-      },
-      {
-        key: 'prompting_iterate',
-        label: 'I refine a prompt step by step when the first answer is not good enough',
-      },
-      { key: 'prompting_library', label: 'I keep prompts that work and reuse them' },
+  section(
+    'prompting',
+    'Prompting',
+    ['prompt', 'prompting', 'chatgpt', 'llm'],
+    [
+      ['daily', 'I use an AI assistant for work or study at least once a week'],
+      ['context', 'I give the assistant context, a role and an example of the answer I want'],
+      ['iterate', 'I refine a prompt step by step when the first answer is not good enough'],
+      ['library', 'I keep prompts that work and reuse them'],
     ],
-  },
-  {
-    key: 'data',
-    title: 'Data',
-    keywords: ['data', 'analytics', 'spreadsheet', 'statistics'],
-    options: [
-      { key: 'data_spreadsheets', label: 'I clean and summarize data in a spreadsheet' },
-      { key: 'data_charts', label: 'I choose a chart that answers a question' },
-      { key: 'data_quality', label: 'I check data for gaps and errors before trusting a result' },
-      { key: 'data_privacy', label: 'I know which data I may not paste into an AI tool' },
+  ),
+  section(
+    'data',
+    'Data',
+    ['data', 'analytics', 'spreadsheet', 'statistics'],
+    [
+      ['spreadsheets', 'I clean and summarize data in a spreadsheet'],
+      ['charts', 'I choose a chart that answers a question'],
+      ['quality', 'I check data for gaps and errors before trusting a result'],
+      ['privacy', 'I know which data I may not paste into an AI tool'],
     ],
-  },
-  {
-    key: 'automation',
-    title: 'Automation',
-    keywords: ['automation', 'workflow', 'no-code', 'python'],
-    options: [
-      { key: 'automation_repetitive', label: 'I can spot repetitive tasks in my week worth automating' },
-      { key: 'automation_nocode', label: 'I have built a workflow with a no-code automation tool' },
-      { key: 'automation_script', label: 'I can write or adapt a short script' },
-      { key: 'automation_ai', label: 'I have connected an AI model to a workflow' },
+  ),
+  section(
+    'automation',
+    'Automation',
+    ['automation', 'workflow', 'no-code', 'python'],
+    [
+      ['repetitive', 'I can spot repetitive tasks in my week worth automating'],
+      ['nocode', 'I have built a workflow with a no-code automation tool'],
+      ['script', 'I can write or adapt a short script'],
+      ['ai', 'I have connected an AI model to a workflow'],
     ],
-  },
-  {
-    key: 'ethics',
-    title: 'Ethics',
-    keywords: ['ethics', 'responsible ai', 'bias', 'privacy'],
-    options: [
-      { key: 'ethics_verify', label: 'I verify AI output before I use or share it' },
-      { key: 'ethics_bias', label: 'I can explain how bias gets into AI systems' },
-      { key: 'ethics_disclose', label: 'I say when work was made with the help of AI' },
-      { key: 'ethics_policy', label: 'I know my organization’s rules for using AI' },
+  ),
+  section(
+    'ethics',
+    'Ethics',
+    ['ethics', 'responsible ai', 'bias', 'privacy'],
+    [
+      ['verify', 'I verify AI output before I use or share it'],
+      ['bias', 'I can explain how bias gets into AI systems'],
+      ['disclose', 'I say when work was made with the help of AI'],
+      ['policy', 'I know my organization’s rules for using AI'],
     ],
-  },
-  {
-    key: 'tools',
-    title: 'Tools',
-    keywords: ['ai tools', 'productivity', 'generative ai', 'copilot'],
-    options: [
-      { key: 'tools_compare', label: 'I have compared two or more AI tools for the same task' },
-      { key: 'tools_images', label: 'I have used an AI tool for images, audio or video' },
-      { key: 'tools_research', label: 'I use AI tools to research or summarize documents' },
-      { key: 'tools_code', label: 'I use an AI coding or spreadsheet assistant' },
+  ),
+  section(
+    'tools',
+    'Tools',
+    ['ai tools', 'productivity', 'generative ai', 'copilot'],
+    [
+      ['compare', 'I have compared two or more AI tools for the same task'],
+      ['images', 'I have used an AI tool for images, audio or video'],
+      ['research', 'I use AI tools to research or summarize documents'],
+      ['code', 'I use an AI coding or spreadsheet assistant'],
     ],
-  },
+  ),
 ];
 
 export interface ReadinessAreaResult {

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_plans" ADD COLUMN "agent_usage_limit" integer;
