@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  PLAN_ADMIN_TEXT as T,
-  PAYMENT_TEXT,
-  type AdminDiscount,
-  type AdminPlan,
-} from '@careerhub/shared';
+import { PLAN_ADMIN_TEXT as T, PAYMENT_TEXT, type AdminDiscount, type AdminPlan } from '@careerhub/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -71,14 +66,23 @@ export default function AdminPlansPage() {
     { key: 'tier', header: T.tier, cell: (p) => p.subscription_tier },
     { key: 'month', header: PAYMENT_TEXT.monthly, cell: (p) => priceOf(p, 'month') },
     { key: 'year', header: PAYMENT_TEXT.yearly, cell: (p) => priceOf(p, 'year') },
-    { key: 'trial', header: 'Trial', cell: (p) => (p.trial_days > 0 ? PAYMENT_TEXT.trial(p.trial_days) : '—') },
+    {
+      key: 'trial',
+      header: 'Trial',
+      cell: (p) => (p.trial_days > 0 ? PAYMENT_TEXT.trial(p.trial_days) : '—'),
+    },
     { key: 'members', header: 'Members', cell: (p) => p.subscribers },
     {
       key: 'actions',
       header: 'Actions',
       cell: (p) => (
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" aria-label={`${T.edit} ${p.name}`} onClick={() => setEditingPlan(p)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${T.edit} ${p.name}`}
+            onClick={() => setEditingPlan(p)}
+          >
             {T.edit}
           </Button>
           {p.is_active && (
@@ -120,7 +124,12 @@ export default function AdminPlansPage() {
       header: 'Actions',
       cell: (d) => (
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" aria-label={`${T.edit} ${d.name}`} onClick={() => setEditingDiscount(d)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${T.edit} ${d.name}`}
+            onClick={() => setEditingDiscount(d)}
+          >
             {T.edit}
           </Button>
           {d.is_active && (
@@ -145,7 +154,8 @@ export default function AdminPlansPage() {
       : []),
     ...administered.map((o) => ({ value: String(o.id), label: o.name })),
   ];
-  if (identity && scopes.length === 0) return <EmptyState title="No organization to manage" className="flex-1" />;
+  if (identity && scopes.length === 0)
+    return <EmptyState title="No organization to manage" className="flex-1" />;
 
   return (
     <div className="flex min-w-0 flex-col gap-6 overflow-x-clip p-4 sm:p-6">

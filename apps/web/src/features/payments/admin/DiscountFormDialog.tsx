@@ -41,7 +41,11 @@ function DiscountForm({
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync({ ...(discount ? { id: discount.id } : {}), organizationId, body });
+      const saved = await save.mutateAsync({
+        ...(discount ? { id: discount.id } : {}),
+        organizationId,
+        body,
+      });
       notify(saved.message, 'success');
       onClose();
     } catch (error) {
@@ -58,7 +62,13 @@ function DiscountForm({
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <FormField label={T.name} required {...form.field('name')} />
-        <FormField label={T.percent} inputMode="decimal" required placeholder="12.5" {...form.field('discount_percentage')} />
+        <FormField
+          label={T.percent}
+          inputMode="decimal"
+          required
+          placeholder="12.5"
+          {...form.field('discount_percentage')}
+        />
         <TextAreaField label={T.description} rows={2} {...form.field('description')} />
         <CheckboxGroup
           legend={T.appliesTo}

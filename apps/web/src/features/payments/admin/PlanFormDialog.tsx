@@ -22,7 +22,15 @@ export function PlanFormDialog(props: {
   return <PlanForm {...props} />;
 }
 
-function PlanForm({ onClose, organizationId, plan }: { onClose: () => void; organizationId: number | null; plan?: AdminPlan | undefined }) {
+function PlanForm({
+  onClose,
+  organizationId,
+  plan,
+}: {
+  onClose: () => void;
+  organizationId: number | null;
+  plan?: AdminPlan | undefined;
+}) {
   const [initial] = useState(() => (plan ? planFormFrom(plan) : emptyPlanForm()));
   const form = useZodForm(planCheck, initial, 'plan');
   const flags = form.watch('flags');
@@ -54,7 +62,11 @@ function PlanForm({ onClose, organizationId, plan }: { onClose: () => void; orga
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={T.trialDays} inputMode="numeric" {...form.field('trial_days')} />
-          <FormField label={T.circleDiscount} inputMode="numeric" {...form.field('circle_discount_percent')} />
+          <FormField
+            label={T.circleDiscount}
+            inputMode="numeric"
+            {...form.field('circle_discount_percent')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextAreaField label={T.included} rows={3} {...form.field('included')} />

@@ -38,14 +38,15 @@ function useWrite<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
 type Saved<T> = { message: string; data: T };
 
 export const useSavePlan = () =>
-  useWrite(({ id, organizationId, body }: { id?: number; organizationId: number | null; body: PlanUpdateInput }) =>
-    id
-      ? api.put<Saved<AdminPlan>>(`/admin/subscription-plans/${id}/`, body, { silent: true })
-      : api.post<Saved<AdminPlan>>(
-          '/admin/subscription-plans/',
-          { ...body, organization_id: organizationId },
-          { silent: true },
-        ),
+  useWrite(
+    ({ id, organizationId, body }: { id?: number; organizationId: number | null; body: PlanUpdateInput }) =>
+      id
+        ? api.put<Saved<AdminPlan>>(`/admin/subscription-plans/${id}/`, body, { silent: true })
+        : api.post<Saved<AdminPlan>>(
+            '/admin/subscription-plans/',
+            { ...body, organization_id: organizationId },
+            { silent: true },
+          ),
   );
 export const useArchivePlan = () =>
   useWrite((id: number) =>
@@ -53,7 +54,15 @@ export const useArchivePlan = () =>
   );
 export const useSaveDiscount = () =>
   useWrite(
-    ({ id, organizationId, body }: { id?: number; organizationId: number | null; body: DiscountUpdateInput }) =>
+    ({
+      id,
+      organizationId,
+      body,
+    }: {
+      id?: number;
+      organizationId: number | null;
+      body: DiscountUpdateInput;
+    }) =>
       id
         ? api.put<Saved<AdminDiscount>>(`/admin/subscription-discounts/${id}/`, body, { silent: true })
         : api.post<Saved<AdminDiscount>>(

@@ -52,7 +52,13 @@ describe('the plan form', () => {
     expect(planCheck(emptyPlanForm())).toEqual({
       errors: { name: 'Required', monthly: PLAN_ADMIN_MESSAGES.priceRequired },
     });
-    const bad = planCheck({ ...emptyPlanForm(), name: 'X', monthly: 'ten', yearly: '0', circle_discount_percent: '120' });
+    const bad = planCheck({
+      ...emptyPlanForm(),
+      name: 'X',
+      monthly: 'ten',
+      yearly: '0',
+      circle_discount_percent: '120',
+    });
     expect(bad).toEqual({
       errors: {
         monthly: AMOUNT_MESSAGE,
@@ -60,7 +66,14 @@ describe('the plan form', () => {
         circle_discount_percent: GROUP_MESSAGES.discountOver100,
       },
     });
-    expect(planFieldOf('prices.1.price', { prices: [{ recurring: 'month', price: 1, currency: 'usd' }, { recurring: 'year', price: 1, currency: 'usd' }] })).toBe('yearly');
+    expect(
+      planFieldOf('prices.1.price', {
+        prices: [
+          { recurring: 'month', price: 1, currency: 'usd' },
+          { recurring: 'year', price: 1, currency: 'usd' },
+        ],
+      }),
+    ).toBe('yearly');
     expect(planFieldOf('included_features.3')).toBe('included');
   });
 

@@ -80,7 +80,10 @@ export function planFormFrom(plan: AdminPlan): PlanFormValues {
 }
 
 /** A server field of a plan (`prices.1.price`, `included_features.0`) as the form's field. */
-export function planFieldOf(path: string, body?: Pick<PlanUpdateInput, 'prices'>): keyof PlanFormValues | string {
+export function planFieldOf(
+  path: string,
+  body?: Pick<PlanUpdateInput, 'prices'>,
+): keyof PlanFormValues | string {
   const price = /^prices\.(\d+)/.exec(path);
   if (price) return body?.prices[Number(price[1])]?.recurring === 'year' ? 'yearly' : 'monthly';
   if (path === 'prices') return 'monthly';
@@ -90,7 +93,9 @@ export function planFieldOf(path: string, body?: Pick<PlanUpdateInput, 'prices'>
 }
 
 /** The form's values as the request body, or the first message per form field (the server's rules). */
-export function planCheck(values: PlanFormValues): { data: PlanUpdateInput } | { errors: Record<string, string> } {
+export function planCheck(
+  values: PlanFormValues,
+): { data: PlanUpdateInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const prices: Array<{ recurring: 'month' | 'year'; price: number; currency: string }> = [];
   for (const [field, recurring] of [
