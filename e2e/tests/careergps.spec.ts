@@ -268,3 +268,60 @@ test('staff send a recommendation package that arrives by email', async ({
   await expect(memberPage.getByText('Sorry, You do not have access to use this feature')).toBeVisible();
   await memberContext.close();
 });
+
+test('staff edit a step without a deploy, then run the agent for a member', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const member = await newVerifiedUser(request, { first: 'Tomas', last: 'Beneficiary' });
+  const staff = await signInDemo(page, request, 'staff@demo.careerhub.example');
+  const staffHeaders = { authorization: `Bearer ${staff.access}` };
+  const agent = (await (
+    await request.get('/api/v1/agents/slug/ai-readiness/', { headers: staffHeaders })
+  ).json()) as {
+    id: number;
+    name: string;
+    steps: Array<{ id: number; order: number; header_text: string; user_prompt: string | null }>;
+  };
+  const first = agent.steps.find((s) => s.order === 1)!;
+  const header = `Your AI skills this week ${Date.now().toString(36)}`;
+  try {
+    // The portal offers staff an editor for each agent.
+    await page.goto('/careergps');
+    await page.getByRole('link', { name: `Edit ${agent.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit ${agent.name}` })).toBeVisible();
+    const step = page.getByRole('form', { name: 'Step 1' });
+    await step.getByLabel('Header').fill(header);
+    await step
+      .getByLabel('User prompt')
+      .fill('Level each area from the ticked items; name the weakest first.');
+    await step.getByRole('button', { name: 'Save step 1' }).click();
+    await toast(page, 'Step saved');
+    await expectNoA11yViolations(page, 'careergps agent editor');
+    await screens(page, 'careergps-editor');
+
+    // The agent shows the new text at once; staff run it for the member.
+    await page.goto('/careergps/ai-readiness');
+    await expect(page.getByText(header).first()).toBeVisible();
+    await page.getByLabel('Run Agent for a member (optional)').fill('Tomas Bene');
+    await page
+      .getByRole('button', { name: /^Tomas Beneficiary/ })
+      .first()
+      .click();
+    await expect(page.getByText('Running for')).toContainText('Tomas Beneficiary');
+    await expectNoA11yViolations(page, 'careergps run for a member');
+    await page.getByRole('main').getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Create my report' }).click();
+    await expect(page).toHaveURL(/\/careergps-report\/ai-readiness-[0-9a-f]+$/);
+
+    // The report is the member's.
+    const reports = (await (
+      await request.get('/api/v1/agents/reports/', { headers: { authorization: `Bearer ${member.access}` } })
+    ).json()) as { data: Array<{ slug: string }> };
+    expect(reports.data.map((r) => r.slug)).toContain(new URL(page.url()).pathname.split('/').pop());
+  } finally {
+    await request.patch(`/api/v1/agents/steps/${first.id}/`, {
+      headers: staffHeaders,
+      data: { header_text: first.header_text, user_prompt: first.user_prompt ?? '' },
+    });
+  }
+});

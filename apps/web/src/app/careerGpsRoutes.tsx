@@ -10,6 +10,7 @@ const AgentFlowPage = lazy(() => import('../features/careergps/AgentFlowPage'));
 const AgentReportPage = lazy(() => import('../features/careergps/ReportPage'));
 const AgentReportsPage = lazy(() => import('../features/careergps/ReportsPage'));
 const RecommendationPackagePage = lazy(() => import('../features/careergps/RecommendationPackagePage'));
+const AgentEditPage = lazy(() => import('../features/careergps/AgentEditPage'));
 
 const member = (element: ReactNode) => (
   <RouteGuard chain="member">
@@ -41,6 +42,7 @@ export function careerGpsRoutes(): RouteObject[] {
     { path: '/careergps', element: open(<CareerGpsPage />) },
     { path: '/agent', element: open(<CareerGpsPage />) },
     { path: '/careergps/:slug', element: open(<AgentFlowPage />) },
+    { path: '/careergps/:slug/edit', element: member(<AgentEditPage />) },
     { path: '/careergps-report/:slug', element: open(<AgentReportPage />) },
     { path: '/careergps-reports', element: member(<AgentReportsPage />) },
     { path: '/recommendation-package', element: member(<RecommendationPackagePage />) },

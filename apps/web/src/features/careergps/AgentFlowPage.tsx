@@ -5,8 +5,9 @@ import {
   type AgentDetail,
   type AgentInputStep,
   type AgentStep,
+  type SearchResult,
 } from '@careerhub/shared';
-import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, RotateCcw, UserRound } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -17,6 +18,7 @@ import { useIdentity } from '../auth/identity';
 import { useIsSignedIn } from '../auth/session';
 import { processStage, useAgent } from './api';
 import { InputStepView, checkScreen, keysOf, type Errors, type Values } from './InputStepView';
+import { PersonPicker } from './PersonPicker';
 import { SignupStep } from './SignupStep';
 
 interface Screen {
@@ -115,6 +117,37 @@ function SignupScreen({
   );
 }
 
+/** Staff only: whom the run is for, chosen before the first step (the member's report, their profile). */
+function RunFor({
+  beneficiary,
+  onPick,
+  locked,
+}: {
+  beneficiary: SearchResult | null;
+  onPick: (person: SearchResult | null) => void;
+  locked: boolean;
+}) {
+  return (
+    <div className="mt-4 rounded-xl border border-border bg-slate-50 p-4 text-sm">
+      {beneficiary ? (
+        <p className="flex flex-wrap items-center gap-2 text-text">
+          <UserRound aria-hidden="true" className="size-4 text-primary" />
+          Running for <strong>{beneficiary.name}</strong>
+          {!locked && (
+            <Button variant="ghost" size="sm" onClick={() => onPick(null)}>
+              Run for myself
+            </Button>
+          )}
+        </p>
+      ) : locked ? (
+        <p className="text-muted">Running for yourself.</p>
+      ) : (
+        <PersonPicker id="run-for" label="Run Agent for a member (optional)" onPick={onPick} />
+      )}
+    </div>
+  );
+}
+
 function Flow({ agent }: { agent: AgentDetail }) {
   const navigate = useNavigate();
   const identity = useIdentity().data;
@@ -128,6 +161,8 @@ function Flow({ agent }: { agent: AgentDetail }) {
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [failure, setFailure] = useState<string>(M.agentFailure);
+  /** Staff "Run Agent" for a beneficiary (spec 4): the report is the member's. */
+  const [beneficiary, setBeneficiary] = useState<SearchResult | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const screen = screens[index];
   if (finished) return <SignupScreen agent={agent} finished={finished} answers={answers} />;
@@ -148,6 +183,7 @@ function Flow({ agent }: { agent: AgentDetail }) {
       const result = await processStage(agent.id, screen!.step.order, {
         session,
         user_response: stageValues,
+        ...(beneficiary ? { user_id: beneficiary.id } : {}),
       });
       setState('idle');
       if (result.status === 'completed') {
@@ -211,6 +247,7 @@ function Flow({ agent }: { agent: AgentDetail }) {
       >
         {agent.name}
       </h1>
+      {identity?.is_staff && <RunFor beneficiary={beneficiary} onPick={setBeneficiary} locked={index > 0} />}
       {screen.step.extra_info.show_stepper && (
         <div className="mt-4">
           <Stepper steps={agent.steps} current={screen.step} signup={signedIn ? null : false} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AGENT_MESSAGES as M, type AgentSummary } from '@careerhub/shared';
-import { ArrowRight, ClipboardList, Compass, Crown, Lock } from 'lucide-react';
+import { ArrowRight, ClipboardList, Compass, Crown, Lock, Pencil } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
@@ -22,7 +22,7 @@ function UsageLine() {
   );
 }
 
-function AgentCard({ agent }: { agent: AgentSummary }) {
+function AgentCard({ agent, isStaff }: { agent: AgentSummary; isStaff: boolean }) {
   const signedIn = useIsSignedIn();
   const blocked = !agent.access.allowed;
   return (
@@ -68,6 +68,15 @@ function AgentCard({ agent }: { agent: AgentSummary }) {
             See membership plans
           </Link>
         ) : null}
+        {isStaff && (
+          <Link
+            to={`/careergps/${agent.slug}/edit`}
+            className={buttonClasses('ghost', 'md', 'mt-2 w-full sm:ml-2 sm:mt-0 sm:w-auto')}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {agent.name}</span>
+          </Link>
+        )}
       </div>
     </li>
   );
@@ -76,6 +85,7 @@ function AgentCard({ agent }: { agent: AgentSummary }) {
 /** /careergps and /agent: the portal, listing the agents with premium marks and usage (spec 2.12). */
 export default function CareerGpsPage() {
   const signedIn = useIsSignedIn();
+  const isStaff = Boolean(useIdentity().data?.is_staff);
   const agents = useAgents();
   return (
     <div className="px-4 py-8 sm:px-6 lg:px-8">
@@ -119,7 +129,7 @@ export default function CareerGpsPage() {
         ) : (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {agents.data.data.map((agent) => (
-              <AgentCard key={agent.id} agent={agent} />
+              <AgentCard key={agent.id} agent={agent} isStaff={isStaff} />
             ))}
           </ul>
         )}

@@ -11,8 +11,8 @@ import { Button } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { TagPicker } from '../../components/ui/TagPicker';
+import { PersonPicker } from './PersonPicker';
 import { api, getErrorMessage } from '../../lib/api';
-import { useDebounced } from '../../lib/useDebounced';
 import { notify } from '../../lib/notify';
 import { useIdentity } from '../auth/identity';
 import {
@@ -28,20 +28,6 @@ const LIMIT = 5;
 const inputClass =
   'w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm text-text focus-visible:outline-2 focus-visible:outline-primary';
 
-function usePeople(search: string) {
-  const term = useDebounced(search.trim(), 250);
-  return useQuery({
-    queryKey: ['package-people', term],
-    enabled: term.length > 1,
-    queryFn: ({ signal }) =>
-      api.get<Page<SearchResult>>('/search/', {
-        signal,
-        silent: true,
-        query: { type: 'user', search: term, page_size: 8 },
-      }),
-  });
-}
-
 /** A picker of existing items by id, at most 5, with the spec's message for one more (spec 5). */
 const existingOnly = (limitMessage: string, what: string) => ({
   allowNew: false,
@@ -50,54 +36,6 @@ const existingOnly = (limitMessage: string, what: string) => ({
   limitMessage,
   hint: `Type 2 or more letters of ${what}`,
 });
-
-/** The recipient: a person search (more than 1 character, spec 5). */
-function PersonPicker({
-  id,
-  label,
-  onPick,
-}: {
-  id: string;
-  label: string;
-  onPick: (p: SearchResult) => void;
-}) {
-  const [search, setSearch] = useState('');
-  const people = usePeople(search);
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-text">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder="Type a name"
-      />
-      {people.data && search.trim().length > 1 && (
-        <ul className="mt-1 rounded-lg border border-border bg-surface">
-          {people.data.data.length === 0 && <li className="p-2 text-sm text-muted">No user found</li>}
-          {people.data.data.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="w-full p-2 text-left text-sm text-text hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
-                onClick={() => {
-                  onPick(p);
-                  setSearch('');
-                }}
-              >
-                {p.name}
-                {p.institution_name ? <span className="text-muted"> · {p.institution_name}</span> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /**
  * /recommendation-package: staff mail a member up to 5 people, circles, resources and CareerGPS
