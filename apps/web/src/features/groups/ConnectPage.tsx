@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { GROUPS_TEXT as T, PAGE_SIZES, type Page, type GroupCard } from '@careerhub/shared';
+import {
+  GROUPS_TEXT as T,
+  PAGE_SIZES,
+  type Page,
+  type GroupCard,
+  type SearchResult,
+} from '@careerhub/shared';
 import { Search } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -33,15 +39,7 @@ interface Item {
   to: string;
 }
 
-type SearchItem = {
-  id: number;
-  type: string;
-  name: string;
-  name_slug: string | null;
-  image: string | null;
-  description: string | null;
-};
-const fromSearch = (r: SearchItem): Item => ({
+const fromSearch = (r: SearchResult): Item => ({
   key: `${r.type}-${r.id}`,
   name: r.name,
   image: r.image,
@@ -49,8 +47,8 @@ const fromSearch = (r: SearchItem): Item => ({
   description: r.description,
   to:
     r.type === 'user'
-      ? `/profile/${r.name_slug ?? ''}`
-      : groupPath({ group_type: r.type as GroupCard['group_type'], name_slug: r.name_slug ?? '' }),
+      ? `/profile/${r.name_slug}`
+      : groupPath({ group_type: r.type as GroupCard['group_type'], name_slug: r.name_slug }),
 });
 const fromCard = (g: GroupCard): Item => ({
   key: `${g.group_type}-${g.id}`,
@@ -110,7 +108,7 @@ export default function ConnectPage() {
     queryKey: ['connect', connection, search, page],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const answer = await api.get<Page<SearchItem | GroupCard>>(request.path, {
+      const answer = await api.get<Page<SearchResult | GroupCard>>(request.path, {
         signal,
         silent: true,
         query: request.query,
