@@ -40,5 +40,17 @@ export const useOtpForm = (type: OtpType, idPrefix: string): OtpForm =>
 export function showOtpError(form: OtpForm, error: unknown) {
   const { fields, formMessage } = applyServerErrors(form, error);
   if (!fields.length) form.setError('otp', { message: formMessage || getErrorMessage(error) });
-  setTimeout(() => focusFirstInvalid(['otp'], form.idPrefix));
+  focusWhenEnabled(form.idPrefix, 20);
+}
+
+/**
+ * The boxes are disabled while the code is being sent and a disabled box cannot take the focus:
+ * wait for the render that enables them (a busy machine may take more than one tick).
+ */
+function focusWhenEnabled(idPrefix: string, attempts: number) {
+  setTimeout(() => {
+    const first = document.getElementById(`${idPrefix}-otp`) as HTMLInputElement | null;
+    if (first && !first.disabled) focusFirstInvalid(['otp'], idPrefix);
+    else if (attempts > 0) focusWhenEnabled(idPrefix, attempts - 1);
+  }, 25);
 }
