@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, signInWithApi, test } from '../fixtures';
+import { toast } from '../session';
 
 // Ask Anything (issue 21; content-ai-admin 2.11, 4 "Assistant chat", 9): a member asks, the answer
 // streams in and cites a seeded resource, the member opens it, rates the answer and resumes the
@@ -54,7 +55,7 @@ test('a member asks, opens the cited resource, rates the answer and resumes the 
   await chat.getByLabel('Tell us more (optional)').fill('Straight to the point.');
   await chat.getByRole('button', { name: 'Send feedback' }).click();
   await expect(
-    page.getByText('Thank you for your feedback! Your input is invaluable to us and will help us improve.'),
+    toast(page, 'Thank you for your feedback! Your input is invaluable to us and will help us improve.'),
   ).toBeVisible();
 
   await card.click();

@@ -8,6 +8,7 @@ import {
   makeGroup,
   makeUser,
   type GroupsApi,
+  type TestUser,
 } from '../../../test/groups-helpers.js';
 import { eventually, type TestApp } from '../../../test/helpers.js';
 import { makeJob } from '../../../test/jobs-helpers.js';
@@ -177,6 +178,52 @@ describe('admin dashboard API: metrics, to-dos, system agents', () => {
     // The to-do row carries the verdict.
     const todos = (await http.get(`/admin/todos/?group_id=${w.org.id}`, w.admin.token)).json();
     expect(todos.data.find((d: { id: number }) => d.id === bad.id)).toMatchObject({ verdict: 'rejected' });
+  });
+
+  it('registration_approval: a sign-up burst counts new accounts of one network, never sign-ins or loopback', async () => {
+    const w = await world();
+    const signIn = async (userId: number, ip: string) =>
+      t.ctx.database.query(
+        `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, ip)
+         VALUES ($1, md5(random()::text), md5(random()::text), now() + interval '1 day', $2)`,
+        [userId, ip],
+      );
+    const reviewOf = async (who: TestUser) => {
+      await addMember(t, w.org.id, who, 'member', 'pending');
+      return eventually(
+        async () =>
+          (
+            await http.get(
+              `/agents/system-agents/verdicts/?group_id=${w.org.id}&user_ids=${who.id}`,
+              w.admin.token,
+            )
+          ).json().data as Array<{ reasons: string[]; signals: Record<string, unknown> }>,
+        (d) => d.length === 1,
+      ).then((d) => d[0]!);
+    };
+    // Long-standing members signing in from 198.51.100.x: sign-ins, not sign-ups.
+    for (let i = 0; i < 6; i++) {
+      const old = await makeUser(t);
+      await t.ctx.database.query(`UPDATE users SET created_at = now() - interval '3 days' WHERE id = $1`, [
+        old.id,
+      ]);
+      await signIn(old.id, `198.51.100.${10 + i}`);
+    }
+    const calm = await makeUser(t);
+    await signIn(calm.id, '198.51.100.77');
+    expect((await reviewOf(calm)).reasons).not.toContain('SIGNUP_BURST');
+    // Five new accounts from one /24 in the hour: a burst (an IPv6-mapped address is its IPv4 one).
+    for (let i = 0; i < 4; i++) await signIn((await makeUser(t)).id, `203.0.113.${20 + i}`);
+    const fifth = await makeUser(t);
+    await signIn(fifth.id, '::ffff:203.0.113.99');
+    const burst = await reviewOf(fifth);
+    expect(burst.reasons).toContain('SIGNUP_BURST');
+    expect(burst.signals).toMatchObject({ network: '203.0.113', signups_from_network: 5 });
+    // Loopback is this machine or an unnamed proxy: never a burst.
+    for (let i = 0; i < 6; i++) await signIn((await makeUser(t)).id, '127.0.0.1');
+    const local = await makeUser(t);
+    await signIn(local.id, '127.0.0.1');
+    expect((await reviewOf(local)).reasons).not.toContain('SIGNUP_BURST');
   });
 
   it('rerun and override: toasts, refusals for bad input, the override in the audit log', async () => {

@@ -133,11 +133,15 @@ export function createSystemAgentsRepository(db: Db) {
             JOIN group_memberships m ON m.user_id = u.id AND m.group_id = ${groupId}
             JOIN groups g ON g.id = m.group_id
             WHERE u.id = ${userId}
+          ), first_ip AS (
+            -- An IPv4 address written IPv6-mapped is the IPv4 address.
+            SELECT regexp_replace(ip, '^::ffff:', '') AS ip
+            FROM refresh_tokens WHERE user_id = ${userId} AND ip IS NOT NULL ORDER BY id LIMIT 1
           ), net AS (
             SELECT CASE WHEN position(':' IN ip) > 0
                         THEN array_to_string((string_to_array(ip, ':'))[1:3], ':')
                         ELSE array_to_string((string_to_array(ip, '.'))[1:3], '.') END AS prefix
-            FROM refresh_tokens WHERE user_id = ${userId} AND ip IS NOT NULL ORDER BY id LIMIT 1
+            FROM first_ip
           )
           SELECT me.email, me.first_name, me.last_name, me.is_verified, me.domain,
                  coalesce(me.questions, '[]'::jsonb) AS questions, me.answers,
@@ -159,9 +163,14 @@ export function createSystemAgentsRepository(db: Db) {
                      AND lower(regexp_replace(trim(u3.first_name || ' ' || u3.last_name), '\\s+', ' ', 'g')) <> me.full_name
                 ) AS lookalike,
                  (SELECT prefix FROM net) AS network,
-                 (SELECT count(DISTINCT t.user_id)::int FROM refresh_tokens t, net
-                   WHERE t.created_at BETWEEN me.created_at - interval '1 hour' AND me.created_at + interval '1 hour'
-                     AND t.ip IS NOT NULL AND t.ip LIKE net.prefix || '%') AS burst
+                 -- Accounts created from the same network in the hour around this one: sign-ups, not
+                 -- the sign-ins of existing members (a campus NAT signs in hundreds). Loopback is no
+                 -- network: behind a proxy the server is not told (TRUST_PROXY), or it is this machine.
+                 (SELECT count(DISTINCT u4.id)::int FROM users u4, net
+                   WHERE net.prefix NOT LIKE '127.%' AND net.prefix <> '::1'
+                     AND u4.created_at BETWEEN me.created_at - interval '1 hour' AND me.created_at + interval '1 hour'
+                     AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.user_id = u4.id AND t.ip IS NOT NULL
+                       AND regexp_replace(t.ip, '^::ffff:', '') LIKE net.prefix || '%')) AS burst
           FROM me`),
       );
       return row;
