@@ -172,6 +172,7 @@ test('admin: the admin view is the admin layout with its own menu, each item a w
     'Resources',
     'AI Tools',
     'Use Cases',
+    'Plans & Pricing',
   ]);
   await page.goto('/admin-dashboard/members');
   await expect(h1(page)).toBeVisible();
