@@ -50,6 +50,7 @@ import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { registerSystemAgentJobs } from './modules/system-agents/system-agents.module.js';
 import { createCompletionFacts, type CompletionFactsCache } from './modules/profiles/completion-facts.js';
 import type { Embedder, Llm } from './platform/llm/index.js';
+import { llmFromConfig } from './platform/llm/from-config.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import { createLinkPreviews, type LinkPreviews } from './platform/link-preview/index.js';
@@ -305,24 +306,7 @@ export async function createContext(
   });
   await chat.start();
 
-  const llm =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? (await import('./platform/llm/openai.js')).createOpenAiLlm({
-          baseUrl: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY,
-          model: config.LLM_MODEL,
-          timeoutMs: config.LLM_TIMEOUT_MS,
-        })
-      : null;
-  const embedder =
-    config.LLM_BASE_URL && config.EMBEDDING_MODEL
-      ? (await import('./platform/llm/openai.js')).createOpenAiEmbedder({
-          baseUrl: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY,
-          model: config.EMBEDDING_MODEL,
-          timeoutMs: config.LLM_TIMEOUT_MS,
-        })
-      : null;
+  const { llm, embedder } = await llmFromConfig(config);
   const linkedinProfiles = config.LINKEDIN_PROFILE_PROVIDER_URL
     ? createLinkedinProfileProvider({
         url: config.LINKEDIN_PROFILE_PROVIDER_URL,
