@@ -56,45 +56,43 @@ const steps = [
 ];
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-steps.push(
-  pgUrl
-    ? vitestStep(redisUrl ? 'api (PostgreSQL + Redis)' : 'api (PostgreSQL)', 'api-postgres', ['api'], {
-        ...process.env,
-      })
-    : { name: 'api (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL is not set' },
-);
-// The API tests also run on the newer LTS lines (Node from the npm registry's `node` package):
-// TEST_NODE_VERSIONS=22,24 by default; set it empty to skip them. There they run the files that
-// touch what differs between Node lines (HTTP, sockets, crypto and tokens, streams and uploads,
-// the job queue, the database drivers), not the whole API tier twice more: CI's time is capped.
-// TEST_NODE_FILES=all runs every API file there.
-const NODE_LINE_FILES = [
-  'apps/server/src/http/errors.api',
-  'apps/server/src/http/hostile-input.api',
-  'apps/server/src/http/delivery.api',
-  'apps/server/src/http/security-headers.api',
-  'apps/server/src/platform/',
-  'apps/server/src/modules/auth/tokens.api',
-  'apps/server/src/modules/auth/password.api',
-  'apps/server/src/modules/uploads/',
-  'apps/server/src/modules/chat/',
-];
-const nodeLineFiles =
-  process.env.TEST_NODE_FILES === 'all'
-    ? []
-    : (process.env.TEST_NODE_FILES?.split(',').filter(Boolean) ?? NODE_LINE_FILES);
+// Every API test file runs once on each supported Node line (docs/operations.md, "Node versions"):
+// the machine's Node on the embedded PGlite, the production image's Node
+// (PRODUCTION_NODE, the deploy/Dockerfile's line) on PostgreSQL + Redis when they are configured,
+// and every other line in TEST_NODE_VERSIONS on PGlite. The other lines come from the npm registry's
+// `node` package (scripts/node-lts.mjs). TEST_NODE_VERSIONS= (empty) runs everything on the
+// machine's Node; TEST_NODE_FILES=a,b limits the other lines to those files (for a quick check).
+const PRODUCTION_NODE = '24';
+const machineNode = process.versions.node.split('.')[0];
 const otherNodes = (process.env.TEST_NODE_VERSIONS ?? '22,24')
   .split(',')
   .map((v) => v.trim())
-  .filter((v) => /^\d+$/.test(v) && v !== process.versions.node.split('.')[0]);
-for (const major of otherNodes) {
-  const step = vitestStep(`api (PGlite, Node ${major})`, `api-node${major}`, ['api'], embeddedEnv());
+  .filter((v) => /^\d+$/.test(v) && v !== machineNode);
+const nodeLineFiles = process.env.TEST_NODE_FILES?.split(',').filter(Boolean) ?? [];
+
+/** Runs a vitest step with another Node line's binary (installed before the step starts). */
+function onNode(major, step) {
   step.args = [path.join(root, 'node_modules/vitest/vitest.mjs'), ...step.args, ...nodeLineFiles];
   step.before = async () => {
     const { nodeBinary } = await import('./node-lts.mjs');
     step.cmd = nodeBinary(major);
   };
-  steps.push(step);
+  return step;
+}
+
+const postgresNode = otherNodes.includes(PRODUCTION_NODE) ? PRODUCTION_NODE : null;
+if (pgUrl) {
+  const name = `${redisUrl ? 'api (PostgreSQL + Redis' : 'api (PostgreSQL'}${postgresNode ? `, Node ${postgresNode}` : ''})`;
+  const step = vitestStep(name, 'api-postgres', ['api'], { ...process.env });
+  steps.push(postgresNode ? onNode(postgresNode, step) : step);
+} else {
+  steps.push({ name: 'api (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL is not set' });
+}
+for (const major of otherNodes) {
+  if (pgUrl && major === postgresNode) continue;
+  steps.push(
+    onNode(major, vitestStep(`api (PGlite, Node ${major})`, `api-node${major}`, ['api'], embeddedEnv())),
+  );
 }
 const e2eReport = path.join(reportDir, 'e2e.json');
 const e2eProdReport = path.join(reportDir, 'e2e-postgres.json');

@@ -187,3 +187,14 @@ export async function startRoundRobinProxy(
     },
   };
 }
+
+/** Polls `read` every 50 ms until it gives a value; fails naming `what` after `timeoutMs`. */
+export async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -10,10 +10,10 @@ import {
   stopClusterProcess,
   type ClusterProcess,
   type RoundRobinProxy,
+  waitFor,
 } from '../../test/cluster-kit.js';
 import { testDatabasePrefix, withDatabase } from '../../test/global-setup.js';
-import { pdfDocument } from '../modules/uploads/fixtures.js';
-import { multipartBody } from '../modules/uploads/fixtures.js';
+import { multipartBody, pdfDocument } from '../modules/uploads/fixtures.js';
 import { startTestS3, type TestS3 } from '../modules/uploads/s3-test-server.js';
 
 /**
@@ -75,16 +75,6 @@ describe.skipIf(missing)(
         /* not JSON */
       }
       return { status: res.status, json: json as ApiBody };
-    }
-
-    async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const value = await read();
-        if (value !== undefined) return value;
-        if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
     }
 
     /** Signs up on A; the worker sends the mail; verifies on B; returns tokens and id. */
