@@ -9,6 +9,13 @@ import type { Scenario } from '../lib/types.js';
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_ASSISTANT_DATABASE ?? 'careerhub_bench_assistant';
 const STAFF = { email: 'staff@demo.careerhub.example', password: 'careerhub-demo' };
+/** BENCH_REUSE=1 keeps the database a previous run left (skips seeding and the 200k inserts). */
+const REUSE = process.env.BENCH_REUSE === '1';
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
 const CATCH_UP_LIMIT_MS = 30 * 60_000;
 const FRESHNESS_PROBES = 5;
 const WARM_UP = 3;
@@ -39,17 +46,23 @@ export const assistantAnswer: Scenario = {
   needsWebBuild: false,
   description: `Ask Anything on PostgreSQL with ${BENCH_CONTENTS.toLocaleString('en')} indexed items: index catch-up, a change's freshness, answer latency`,
   async run() {
-    const databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE);
-    const seeded = spawnSync('npm', ['run', 'seed', '-w', '@careerhub/server'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (seeded.status !== 0) throw new Error(`npm run seed exited with ${seeded.status}`);
-    const generated = await insertContents(databaseUrl);
-    console.log(
-      `  inserted ${BENCH_CONTENTS.toLocaleString('en')} items in ${(generated.ms / 1000).toFixed(1)} s`,
-    );
+    const databaseUrl = REUSE
+      ? withDatabase(ADMIN_URL, DATABASE)
+      : await recreateDatabase(ADMIN_URL, DATABASE);
+    if (REUSE) {
+      console.log(`  BENCH_REUSE=1: the items already in ${DATABASE} (migrations still run)`);
+    } else {
+      const seeded = spawnSync('npm', ['run', 'seed', '-w', '@careerhub/server'], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (seeded.status !== 0) throw new Error(`npm run seed exited with ${seeded.status}`);
+      const generated = await insertContents(databaseUrl);
+      console.log(
+        `  inserted ${BENCH_CONTENTS.toLocaleString('en')} items in ${(generated.ms / 1000).toFixed(1)} s`,
+      );
+    }
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const dataDir = freshDataDir('assistant-answer');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestPassage,
+  buildAllWordsTsQuery,
   buildTsQuery,
   fuseByRank,
   RRF_K,
@@ -40,6 +41,13 @@ describe('question words and the tsquery', () => {
   });
   it('adds spelling corrections', () => {
     expect(buildTsQuery(['salery'], new Map([['salery', ['salary']]]))).toContain('compensation');
+  });
+  it('the all-words query needs each word (or its synonyms and corrections); empty for one word', () => {
+    const q = buildAllWordsTsQuery(['salery', 'negotiation'], new Map([['salery', ['salary']]]));
+    expect(q.split(' & ')).toHaveLength(2);
+    expect(q).toMatch(/^\(salery \| salary \| [^)]*compensation[^)]*\) & \(negotiation\)$/);
+    expect(buildAllWordsTsQuery(['negotiation'])).toBe('');
+    expect(buildAllWordsTsQuery([])).toBe('');
   });
 });
 

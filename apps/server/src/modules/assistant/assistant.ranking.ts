@@ -147,6 +147,18 @@ export function buildTsQuery(words: string[], corrections: Map<string, string[]>
   return [...terms].join(' | ');
 }
 
+/**
+ * The tsquery text matching documents that hold every question word (each word with its synonyms
+ * and corrections); empty for a one-word question, where it would equal `buildTsQuery`'s.
+ */
+export function buildAllWordsTsQuery(
+  words: string[],
+  corrections: Map<string, string[]> = new Map(),
+): string {
+  const groups = words.map((w) => buildTsQuery([w], corrections)).filter(Boolean);
+  return groups.length > 1 ? groups.map((g) => `(${g})`).join(' & ') : '';
+}
+
 /** One retrieved row, as the repository reads it. */
 export interface RetrievedItem {
   sourceType: string;

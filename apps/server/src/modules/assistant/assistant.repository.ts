@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RecommendationType } from '@careerhub/shared';
 import type { Db } from '../../platform/db/index.js';
 import { rowsOf, textArray } from '../jobs/sql.js';
@@ -20,6 +20,11 @@ export interface ChatRow {
   feedback: number | null;
   createdAt: Date;
 }
+
+/** How many documents each retrieval pool (all words, title, any word) hands to the ranking. */
+const CANDIDATE_POOL = 500;
+/** How many of the titles nearest the question (trigram distance) join the ranking. */
+const TITLE_POOL = 50;
 
 /** Misspelt words are corrected against indexed words at least this similar (trigram). */
 const CORRECTION_SIMILARITY = 0.45;
@@ -85,31 +90,61 @@ export function createAssistantRepository(db: Db) {
     },
 
     /**
-     * The best documents the viewer may see for a tsquery: weighted full text (title A, tags B,
+     * The best documents the viewer may see for a question: weighted full text (title A, tags B,
      * text C), title trigram similarity to the question, popularity and recency.
+     *
+     * Only a bounded pool is ranked, so the cost does not grow with the index: the most popular
+     * documents holding every word (`all`), with a word in their title, or with any word (`any`),
+     * CANDIDATE_POOL each, and, when those do not fill the answer, the titles nearest the question
+     * (trigram). On a small index the pools hold every match.
      */
     async retrieve(
-      tsquery: string,
+      terms: { any: string; all: string },
       question: string,
       viewer: AssistantViewer,
       limit: number,
     ): Promise<RetrievedItem[]> {
-      if (!tsquery && question.trim().length < 3) return [];
-      const query = tsquery ? sql`to_tsquery('english', ${tsquery})` : sql`''::tsquery`;
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
-          WITH q AS (SELECT ${query} AS q),
-          hits AS (
-            SELECT d.*, ts_rank(d.search_vector, q.q, 1) AS text_rank, similarity(d.title, ${question}) AS title_sim
-            FROM assistant_documents d, q
-            WHERE (d.search_vector @@ q.q OR d.title % ${question}) AND ${visibleTo(viewer)}
-          )
-          SELECT ${projection(viewer)},
-            ((h.text_rank + 0.5 * h.title_sim)
-              * (1 + 0.08 * ln(1 + h.popularity))
-              * (0.9 + 0.1 * exp(-extract(epoch FROM now() - h.published_at) / 31536000.0))) AS score
-          FROM hits h ORDER BY score DESC, h.id LIMIT ${limit}`),
-      );
+      if (!terms.any && question.trim().length < 3) return [];
+      const visible = visibleTo(viewer);
+      const anyQuery = sql`to_tsquery('english', ${terms.any})`;
+      const byPopularity = sql`ORDER BY d.popularity DESC NULLS LAST, d.id LIMIT ${CANDIDATE_POOL}`;
+      const lexicalPools = terms.any
+        ? [
+            ...(terms.all
+              ? [
+                  sql`SELECT d.id FROM assistant_documents d
+                    WHERE d.search_vector @@ to_tsquery('english', ${terms.all}) AND ${visible} ${byPopularity}`,
+                ]
+              : []),
+            sql`SELECT d.id FROM assistant_documents d
+              WHERE to_tsvector('english'::regconfig, d.title) @@ ${anyQuery} AND ${visible} ${byPopularity}`,
+            sql`SELECT d.id FROM assistant_documents d WHERE d.search_vector @@ ${anyQuery} AND ${visible} ${byPopularity}`,
+          ]
+        : [];
+      const titlePool = sql`SELECT d.id FROM assistant_documents d WHERE d.title % ${question} AND ${visible}
+        ORDER BY d.title <-> ${question} LIMIT ${TITLE_POOL}`;
+      const rank = async (pools: SQL[]) =>
+        rowsOf<Record<string, unknown>>(
+          await db.execute(sql`
+            WITH pool AS (${sql.join(
+              pools.map((p) => sql`(${p})`),
+              sql` UNION `,
+            )}),
+            hits AS (
+              SELECT d.*, ${terms.any ? sql`ts_rank(d.search_vector, ${anyQuery}, 1)` : sql`0`} AS text_rank,
+                similarity(d.title, ${question}) AS title_sim
+              FROM pool JOIN assistant_documents d USING (id)
+            )
+            SELECT ${projection(viewer)},
+              ((h.text_rank + 0.5 * h.title_sim)
+                * (1 + 0.08 * ln(1 + h.popularity))
+                * (0.9 + 0.1 * exp(-extract(epoch FROM now() - h.published_at) / 31536000.0))) AS score
+            FROM hits h ORDER BY score DESC, h.id LIMIT ${limit}`),
+        );
+      // The nearest titles (a trigram walk, the dearest pool) join only when the words alone do
+      // not fill the answer: misspelt or unindexed words.
+      let rows = lexicalPools.length > 0 ? await rank(lexicalPools) : [];
+      if (rows.length < limit) rows = await rank([...lexicalPools, titlePool]);
       return rows.map(toRetrieved);
     },
 

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Embedder } from '../../platform/llm/index.js';
 import {
   bestPassage,
+  buildAllWordsTsQuery,
   buildTsQuery,
   fuseByRank,
   kindLabel,
@@ -81,8 +82,9 @@ export async function rankDocuments(
   semantic?: SemanticSearch,
 ) {
   const words = questionWords(text);
-  const tsquery = buildTsQuery(words, await repo.corrections(words));
-  const lexical = await repo.retrieve(tsquery, text, viewer, CANDIDATES);
+  const corrections = await repo.corrections(words);
+  const terms = { any: buildTsQuery(words, corrections), all: buildAllWordsTsQuery(words, corrections) };
+  const lexical = await repo.retrieve(terms, text, viewer, CANDIDATES);
   if (!semantic || !(await semantic.ready())) return { words, items: lexical };
   try {
     const { vectors } = await semantic.embedder.embed([text]);
