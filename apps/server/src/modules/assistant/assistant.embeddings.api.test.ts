@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AssistantChat, RecommendedItem } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContent } from '../../../test/contents-helpers.js';
 import { api, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { NOTHING_FOUND } from './assistant.service.js';
+import { startOpenAiStandIn } from '../../../test/openai-stand-in.js';
 
 /** Words the stand-in model puts on one axis: what a real embeddings model does for meaning. */
 const CONCEPTS = [
@@ -34,46 +33,29 @@ export function standInVector(text: string): number[] {
 /** A local stand-in for an OpenAI-compatible server: POST /embeddings; chat completions refused. */
 function startStandIn() {
   const state = { failing: false, embeddings: 0, texts: [] as string[] };
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      if (!req.url?.endsWith('/embeddings')) {
-        // No chat model here: the assistant answers with its built-in engine.
-        res.writeHead(400, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: { message: 'no chat model' } }));
-      }
-      state.embeddings += 1;
-      if (state.failing) {
-        res.writeHead(400, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: { message: 'model unavailable' } }));
-      }
-      const input = (JSON.parse(body) as { input: string[] }).input;
-      state.texts.push(...input);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          object: 'list',
-          model: 'stand-in-embed',
-          data: input.map((text, index) => ({ object: 'embedding', index, embedding: standInVector(text) })),
-          usage: { prompt_tokens: input.length * 10, total_tokens: input.length * 10 },
-        }),
-      );
-    });
-  });
-  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        state,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
+  return startOpenAiStandIn((req, body, res) => {
+    if (!req.url?.endsWith('/embeddings')) {
+      // No chat model here: the assistant answers with its built-in engine.
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ error: { message: 'no chat model' } }));
+    }
+    state.embeddings += 1;
+    if (state.failing) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ error: { message: 'model unavailable' } }));
+    }
+    const input = (JSON.parse(body) as { input: string[] }).input;
+    state.texts.push(...input);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        object: 'list',
+        model: 'stand-in-embed',
+        data: input.map((text, index) => ({ object: 'embedding', index, embedding: standInVector(text) })),
+        usage: { prompt_tokens: input.length * 10, total_tokens: input.length * 10 },
       }),
-    ),
-  );
+    );
+  }).then((standIn) => ({ ...standIn, state }));
 }
 
 const textOf = (chat: AssistantChat) => chat.messages.find((m) => m.type === 'text')!.value as string;

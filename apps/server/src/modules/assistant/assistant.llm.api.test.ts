@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AssistantChat } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContent } from '../../../test/contents-helpers.js';
@@ -8,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { LlmError } from '../../platform/llm/index.js';
 import { createOpenAiLlm } from '../../platform/llm/openai.js';
 import { SEARCH_BASED_NOTE } from './assistant.service.js';
+import { startOpenAiStandIn } from '../../../test/openai-stand-in.js';
 
 type Mode = 'stream' | 'rate-limited-once' | 'hang' | 'garbage' | 'uncited' | 'json-malformed';
 
@@ -16,59 +15,42 @@ function startStandIn() {
   const state = { mode: 'stream' as Mode, requests: 0, bodies: [] as string[] };
   const chunk = (content: string) =>
     `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stand-in', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      state.requests += 1;
-      state.bodies.push(body);
-      const mode = state.mode;
-      if (mode === 'hang') return; // never answers
-      if (mode === 'rate-limited-once' && state.requests === 1) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after-ms': '10' });
-        return res.end(JSON.stringify({ error: { message: 'slow down' } }));
-      }
-      if (mode === 'garbage') {
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        return res.end('data: {not json at all\n\n');
-      }
-      if (mode === 'json-malformed') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(
-          JSON.stringify({
-            id: 'c',
-            object: 'chat.completion',
-            created: 0,
-            model: 'stand-in',
-            choices: [
-              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"half": ' } },
-            ],
-          }),
-        );
-      }
+  return startOpenAiStandIn((req, body, res) => {
+    state.requests += 1;
+    state.bodies.push(body);
+    const mode = state.mode;
+    if (mode === 'hang') return; // never answers
+    if (mode === 'rate-limited-once' && state.requests === 1) {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after-ms': '10' });
+      return res.end(JSON.stringify({ error: { message: 'slow down' } }));
+    }
+    if (mode === 'garbage') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const text =
-        mode === 'uncited' ? 'Negotiate hard.' : 'Anchor with evidence [1]. Compare offers side by side [9].';
-      for (const piece of text.match(/.{1,12}/g)!) res.write(chunk(piece));
-      res.write(
-        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stand-in', choices: [], usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } })}\n\n`,
+      return res.end('data: {not json at all\n\n');
+    }
+    if (mode === 'json-malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion',
+          created: 0,
+          model: 'stand-in',
+          choices: [
+            { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '{"half": ' } },
+          ],
+        }),
       );
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  return new Promise<{ url: string; state: typeof state; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-        state,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const text =
+      mode === 'uncited' ? 'Negotiate hard.' : 'Anchor with evidence [1]. Compare offers side by side [9].';
+    for (const piece of text.match(/.{1,12}/g)!) res.write(chunk(piece));
+    res.write(
+      `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'stand-in', choices: [], usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } })}\n\n`,
+    );
+    res.end('data: [DONE]\n\n');
+  }).then((standIn) => ({ ...standIn, state }));
 }
 
 const textOf = (chat: AssistantChat) => chat.messages.find((m) => m.type === 'text')!.value as string;
