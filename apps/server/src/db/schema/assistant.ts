@@ -56,12 +56,8 @@ export const assistantDocuments = pgTable(
     uniqueIndex('assistant_documents_source_uq').on(t.sourceType, t.sourceId),
     index('assistant_documents_search_idx').using('gin', t.searchVector),
     // Retrieval ranks a bounded pool (decision 0043): the most popular matches come off this index,
-    // title-word matches off the title's own vector, the titles nearest a question off the GiST.
+    // the titles nearest a question off the GiST.
     index('assistant_documents_popularity_idx').on(t.popularity.desc(), t.id),
-    index('assistant_documents_title_search_idx').using(
-      'gin',
-      sql`to_tsvector('english'::regconfig, ${t.title})`,
-    ),
     index('assistant_documents_title_gist_idx').using('gist', sql`${t.title} gist_trgm_ops`),
   ],
 );

@@ -3,6 +3,7 @@ import {
   bestPassage,
   buildAllWordsTsQuery,
   buildTsQuery,
+  titleOnly,
   fuseByRank,
   RRF_K,
   orderRecommendations,
@@ -48,6 +49,9 @@ describe('question words and the tsquery', () => {
     expect(q).toMatch(/^\(salery \| salary \| [^)]*compensation[^)]*\) & \(negotiation\)$/);
     expect(buildAllWordsTsQuery(['negotiation'])).toBe('');
     expect(buildAllWordsTsQuery([])).toBe('');
+  });
+  it('the title-only query weights every word A, phrases included', () => {
+    expect(titleOnly('salary | (machine <-> learning)')).toBe('salary:A | (machine:A <-> learning:A)');
   });
 });
 

@@ -159,6 +159,11 @@ export function buildAllWordsTsQuery(
   return groups.length > 1 ? groups.map((g) => `(${g})`).join(' & ') : '';
 }
 
+/** The same query text with every word weighted A: it matches a word of the title only. */
+export function titleOnly(tsquery: string): string {
+  return tsquery.replace(/[\p{L}\p{N}]+/gu, (word) => `${word}:A`);
+}
+
 /** One retrieved row, as the repository reads it. */
 export interface RetrievedItem {
   sourceType: string;

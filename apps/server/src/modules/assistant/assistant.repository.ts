@@ -3,7 +3,7 @@ import type { RecommendationType } from '@careerhub/shared';
 import type { Db } from '../../platform/db/index.js';
 import { rowsOf, textArray } from '../jobs/sql.js';
 import { vectorLiteral } from './assistant.index.js';
-import type { RetrievedItem } from './assistant.ranking.js';
+import { titleOnly, type RetrievedItem } from './assistant.ranking.js';
 
 export interface AssistantViewer {
   id: number;
@@ -117,7 +117,7 @@ export function createAssistantRepository(db: Db) {
                 ]
               : []),
             sql`SELECT d.id FROM assistant_documents d
-              WHERE to_tsvector('english'::regconfig, d.title) @@ ${anyQuery} AND ${visible} ${byPopularity}`,
+              WHERE d.search_vector @@ to_tsquery('english', ${titleOnly(terms.any)}) AND ${visible} ${byPopularity}`,
             sql`SELECT d.id FROM assistant_documents d WHERE d.search_vector @@ ${anyQuery} AND ${visible} ${byPopularity}`,
           ]
         : [];
