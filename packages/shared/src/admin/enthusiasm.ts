@@ -45,7 +45,8 @@ export const ENTHUSIASM_FILTER_LABELS: Record<VerdictStatus, string> = {
 export const ENTHUSIASM_REASONS = {
   ASSISTANT_REGULAR: 'Uses the AI assistant regularly (10 or more questions in 90 days).',
   ASSISTANT_TRIED: 'Has tried the AI assistant (1 to 9 questions in 90 days).',
-  CONTRIBUTES_OFTEN: 'Contributes often (5 or more posts, resources, use cases, AI tools or comments in 90 days).',
+  CONTRIBUTES_OFTEN:
+    'Contributes often (5 or more posts, resources, use cases, AI tools or comments in 90 days).',
   CONTRIBUTES: 'Has contributed (posts, resources, use cases, AI tools or comments) in the last 90 days.',
   VOTES_OFTEN: 'Votes often (10 or more votes in 90 days).',
   VOTES: 'Has voted on content in the last 90 days.',

@@ -58,7 +58,10 @@ export function createRationaleWriter(llm: Llm | null, logger?: Pick<Logger, 'wa
         }),
       );
       if (answer.success) return answer.data.rationale;
-      logger?.warn({ agent: input.agent }, 'system agent: the model’s rationale had the wrong shape; rules kept');
+      logger?.warn(
+        { agent: input.agent },
+        'system agent: the model’s rationale had the wrong shape; rules kept',
+      );
     } catch (err) {
       logger?.warn({ err, agent: input.agent }, 'system agent: the model failed; the rules’ rationale kept');
     }

@@ -133,7 +133,9 @@ describe('ai_enthusiasm_ranking: signals, background ranking, rerun, override', 
   it('activity marks the member and queues one debounced ranking; the job ranks them in each organization', async () => {
     const w = await world();
     const post = await makeContent(t, { groupId: w.org.id, createdBy: w.admin.id });
-    await db().execute(sql`DELETE FROM background_jobs WHERE name = ${RANK_ENTHUSIASM_JOB} AND state = 'queued'`);
+    await db().execute(
+      sql`DELETE FROM background_jobs WHERE name = ${RANK_ENTHUSIASM_JOB} AND state = 'queued'`,
+    );
     for (const value of [1, -1, 1]) {
       await db().execute(sql`INSERT INTO votes (content_type, object_id, user_id, value)
         VALUES ('content', ${post.id}, ${w.member.id}, ${value})
@@ -167,7 +169,13 @@ describe('ai_enthusiasm_ranking: signals, background ranking, rerun, override', 
     const w = await world();
     const set = await http.post(
       '/agents/system-agents/override/',
-      { system_agent_id: agentId, group_id: w.org.id, user_id: w.member.id, level: 'champion', note: 'Runs our AI club' },
+      {
+        system_agent_id: agentId,
+        group_id: w.org.id,
+        user_id: w.member.id,
+        level: 'champion',
+        note: 'Runs our AI club',
+      },
       w.admin.token,
     );
     expect(set.statusCode).toBe(200);
@@ -191,7 +199,10 @@ describe('ai_enthusiasm_ranking: signals, background ranking, rerun, override', 
 
     await rerun(w.org.id, [w.member.id], w.admin.token);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await rankingOf(w.org.id, w.member, w.admin.token)).toMatchObject({ level: 'champion', overridden: true });
+    expect(await rankingOf(w.org.id, w.member, w.admin.token)).toMatchObject({
+      level: 'champion',
+      overridden: true,
+    });
     const mirrored = rowsOf<{ answer: string }>(
       await db().execute(sql`SELECT agent_responses ->> ${String(agentId)} AS answer FROM group_memberships
         WHERE group_id = ${w.org.id} AND user_id = ${w.member.id}`),
@@ -250,7 +261,9 @@ describe('ai_enthusiasm_ranking: signals, background ranking, rerun, override', 
       expect([who, read.statusCode]).toEqual([who, status]);
     }
     // The agent is offered with the others.
-    const agents = (await http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.admin.token)).json();
+    const agents = (
+      await http.get(`/agents/system-agents/?group_id=${w.org.id}&entity=user`, w.admin.token)
+    ).json();
     expect(agents.data.map((a: { agent_type: string }) => a.agent_type)).toEqual([
       'registration_approval',
       'ai_enthusiasm_ranking',

@@ -113,7 +113,9 @@ export function createEnthusiasmRepository(db: Db) {
     /** Organizations (and institutions) with members, for the daily sweep. */
     async organizationIds(): Promise<number[]> {
       return rowsOf<{ id: number }>(
-        await db.execute(sql`SELECT id FROM groups WHERE group_type IN ('organization', 'institution') ORDER BY id`),
+        await db.execute(
+          sql`SELECT id FROM groups WHERE group_type IN ('organization', 'institution') ORDER BY id`,
+        ),
       ).map((r) => r.id);
     },
 

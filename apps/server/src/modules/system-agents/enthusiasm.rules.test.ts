@@ -65,7 +65,12 @@ describe('ai_enthusiasm_ranking rules', () => {
   });
 
   it(`Champion needs ${CHAMPION_AT} points and three kinds of activity`, () => {
-    const broad = judge({ assistant: recent(10), contributions: recent(3), votes: recent(10), circlesJoined: old(1) });
+    const broad = judge({
+      assistant: recent(10),
+      contributions: recent(3),
+      votes: recent(10),
+      circlesJoined: old(1),
+    });
     expect(broad.reasons).toContain('BROAD_ACTIVITY');
     expect(broad.score).toBeGreaterThanOrEqual(CHAMPION_AT);
     expect(broad).toMatchObject({ level: 'champion', status: 'accepted' });
@@ -79,7 +84,10 @@ describe('ai_enthusiasm_ranking rules', () => {
     const near = judge({ contributions: old(4) }); // exactly at Active
     const far = judge({ contributions: old(4), votes: recent(10) }); // 40: between Active and Champion
     expect(far.confidence).toBeGreaterThan(near.confidence);
-    expect(judge({ assistant: recent(99), contributions: recent(99), votes: recent(99), circlesJoined: recent(9) }).confidence).toBeLessThanOrEqual(0.95);
+    expect(
+      judge({ assistant: recent(99), contributions: recent(99), votes: recent(99), circlesJoined: recent(9) })
+        .confidence,
+    ).toBeLessThanOrEqual(0.95);
   });
 
   it("the rules' rationale names the level, the counts and the recent share", () => {

@@ -116,7 +116,13 @@ export function judgeEnthusiasm(s: EnthusiasmSignals): EnthusiasmVerdict {
   const score = enthusiasmScore(s);
   const isBroad = activeKinds(s) >= BROAD_KINDS;
   const level: EnthusiasmLevel =
-    score >= CHAMPION_AT && isBroad ? 'champion' : score >= ACTIVE_AT ? 'active' : score > 0 ? 'curious' : 'dormant';
+    score >= CHAMPION_AT && isBroad
+      ? 'champion'
+      : score >= ACTIVE_AT
+        ? 'active'
+        : score > 0
+          ? 'curious'
+          : 'dormant';
   const distance = Math.min(...[CHAMPION_AT, ACTIVE_AT, 1].map((t) => Math.abs(score - t)));
   const raw = level === 'dormant' ? 0.95 : 0.55 + Math.min(distance, 20) * 0.02;
   const confidence = Math.min(0.95, Math.round(raw * 100) / 100);
@@ -129,7 +135,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * The rationale the rules write from the same signals (the model writes its own when one is
  * configured): the level and what it rests on, in a community manager's words.
  */
-export function enthusiasmRationale(s: EnthusiasmSignals, v: Pick<EnthusiasmVerdict, 'level' | 'score'>): string {
+export function enthusiasmRationale(
+  s: EnthusiasmSignals,
+  v: Pick<EnthusiasmVerdict, 'level' | 'score'>,
+): string {
   const label = ENTHUSIASM_LABELS[v.level];
   const parts = [
     s.assistant.last90 > 0 && plural(s.assistant.last90, 'assistant question'),

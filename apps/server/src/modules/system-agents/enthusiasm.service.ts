@@ -51,7 +51,11 @@ export function signalsOf(r: EnthusiasmFactsRow): EnthusiasmSignals {
 /** The signals as stored with the verdict (flat, named like the facts). */
 const storedSignals = (r: EnthusiasmFactsRow, score: number) => {
   const { user_id: _user, ...counts } = r;
-  return { ...Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])), score, window_days: 90 };
+  return {
+    ...Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
+    score,
+    window_days: 90,
+  };
 };
 
 /**
@@ -120,7 +124,8 @@ export function createEnthusiasmService(deps: EnthusiasmDeps) {
       const users = await repo.takeDirty();
       if (users.length === 0) return total;
       try {
-        for (const org of await repo.organizationsOf(users)) total += await rankMembers(org.group_id, org.user_ids);
+        for (const org of await repo.organizationsOf(users))
+          total += await rankMembers(org.group_id, org.user_ids);
       } catch (error) {
         await repo.markDirty(users);
         throw error;
@@ -145,7 +150,6 @@ export function createEnthusiasmService(deps: EnthusiasmDeps) {
       deps.logger.info({ ranked: total }, 'enthusiasm sweep done');
       return total;
     },
-
   };
 }
 export type EnthusiasmService = ReturnType<typeof createEnthusiasmService>;
