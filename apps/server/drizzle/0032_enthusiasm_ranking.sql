@@ -21,7 +21,11 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION enthusiasm_mark_actors() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   marked integer;
+  written integer;
 BEGIN
+  -- A bulk write (an import, a data load) is left to the nightly sweep.
+  EXECUTE 'SELECT count(*) FROM new_rows' INTO written;
+  IF written > 1000 THEN RETURN NULL; END IF;
   EXECUTE format(
     'INSERT INTO enthusiasm_dirty (user_id) SELECT DISTINCT n.%1$I FROM new_rows n
        WHERE n.%1$I IS NOT NULL ON CONFLICT DO NOTHING', TG_ARGV[0]);
@@ -35,6 +39,8 @@ CREATE FUNCTION enthusiasm_mark_circle_members() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   marked integer;
 BEGIN
+  -- A bulk write (an import, a data load) is left to the nightly sweep.
+  IF (SELECT count(*) FROM new_rows) > 1000 THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     INSERT INTO enthusiasm_dirty (user_id)
     SELECT DISTINCT n.user_id FROM new_rows n JOIN groups g ON g.id = n.group_id
@@ -69,5 +75,7 @@ CREATE TRIGGER group_memberships_enthusiasm_insert AFTER INSERT ON group_members
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION enthusiasm_mark_circle_members();--> statement-breakpoint
 CREATE TRIGGER group_memberships_enthusiasm_update AFTER UPDATE ON group_memberships
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION enthusiasm_mark_circle_members();--> statement-breakpoint
--- The first ranking of the members already there, then once a day (the job queues the next).
-INSERT INTO background_jobs (name, payload, max_attempts) VALUES ('system-agents.rank-enthusiasm', '{"sweep": true}'::jsonb, 3);
+-- The nightly sweep (03:00 UTC) ranks the members already there; each sweep queues the next.
+INSERT INTO background_jobs (name, payload, max_attempts, run_at)
+VALUES ('system-agents.rank-enthusiasm', '{"sweep": true}'::jsonb, 3,
+        (date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day 3 hours') AT TIME ZONE 'UTC');

@@ -131,10 +131,11 @@ export function createEnthusiasmRepository(db: Db) {
       );
     },
 
-    /** Queues the next daily sweep unless one is already waiting (retries never queue two). */
-    async queueSweep(job: string, runAt: Date): Promise<void> {
+    /** Queues the next nightly sweep (03:00 UTC) unless one is already waiting (retries never queue two). */
+    async queueSweep(job: string): Promise<void> {
       await db.execute(sql`INSERT INTO background_jobs (name, payload, max_attempts, run_at)
-        SELECT ${job}, '{"sweep": true}'::jsonb, 3, ${runAt.toISOString()}::timestamptz
+        SELECT ${job}, '{"sweep": true}'::jsonb, 3,
+               (date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day 3 hours') AT TIME ZONE 'UTC'
         WHERE NOT EXISTS (SELECT 1 FROM background_jobs
           WHERE name = ${job} AND state = 'queued' AND payload ? 'sweep')`);
     },

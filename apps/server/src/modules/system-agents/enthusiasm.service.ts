@@ -14,11 +14,10 @@ import type { SystemAgentsRepository } from './system-agents.repository.js';
  * The background job of the ai_enthusiasm_ranking agent. Payloads: `{group_id, user_ids}` (a rerun;
  * without user_ids, every accepted member of the organization),
  * `{dirty: true}` (the debounced drain queued by migration 0032's triggers after activity) and
- * `{sweep: true}` (every organization once a day, so levels fall when activity stops).
+ * `{sweep: true}` (every organization each night at 03:00 UTC, so levels fall when activity stops).
  */
 export const RANK_ENTHUSIASM_JOB = 'system-agents.rank-enthusiasm';
 export type RankEnthusiasmJob = { group_id: number; user_ids?: number[] } | { dirty: true } | { sweep: true };
-export const SWEEP_EVERY_MS = 24 * 3_600_000;
 /** Batches up to this size get the model's rationale (when configured); bigger ones the rules'. */
 export const MODEL_RATIONALE_UP_TO = 25;
 
@@ -144,7 +143,7 @@ export function createEnthusiasmService(deps: EnthusiasmDeps) {
         return job.user_ids ? rankMembers(job.group_id, job.user_ids) : rankOrganization(job.group_id);
       if ('dirty' in job) return drainDirty();
       // The next sweep is queued first, so a failing one does not end the daily chain.
-      await repo.queueSweep(RANK_ENTHUSIASM_JOB, new Date(Date.now() + SWEEP_EVERY_MS));
+      await repo.queueSweep(RANK_ENTHUSIASM_JOB);
       let total = 0;
       for (const orgId of await repo.organizationIds()) total += await rankOrganization(orgId);
       deps.logger.info({ ranked: total }, 'enthusiasm sweep done');
