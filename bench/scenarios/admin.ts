@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { measureOrganizationRanking, measureSignupVerdicts, prepareAgents } from '../lib/admin-agents.js';
 import { BENCH_GROUPS, LARGE_GROUP_MEMBERS, insertGroupsAndMemberships } from '../lib/memberships.js';
 import { insertPeople, recreateDatabase } from '../lib/people.js';
 import { freshDataDir, HOST, repoRoot, startServer, timedJson } from '../lib/server.js';
@@ -9,6 +10,7 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 const DATABASE = 'careerhub_bench_admin';
 const STAFF = { email: 'staff@demo.careerhub.example', password: 'careerhub-demo' };
 const RUNS = 100;
+const SIGNUPS = 20;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -16,7 +18,9 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * Issue 23: the admin dashboard's metrics with ~1,010,000 memberships on PostgreSQL (the groups
  * scenario's data: 50,000 people, 20,000 groups), read for the 50,000-member organization:
- * 5 warm-up then 100 sequential GET /api/v1/admin/metrics/ as the demo staff user.
+ * 5 warm-up then 100 sequential GET /api/v1/admin/metrics/ as the demo staff user. Then the
+ * system agents: 20 sign-ups one after another, each timed until its registration_approval verdict
+ * exists (target 2 s), and the ai_enthusiasm_ranking of the whole 50,000-member organization.
  */
 export const admin: Scenario = {
   name: 'admin',
@@ -33,6 +37,7 @@ export const admin: Scenario = {
     await insertPeople(databaseUrl, LARGE_GROUP_MEMBERS);
     const generated = await insertGroupsAndMemberships(databaseUrl);
     console.log(`  ${generated.memberships.toLocaleString('en')} memberships`);
+    const { signupOrgId } = await prepareAgents(databaseUrl);
     const dataDir = freshDataDir('admin');
     const server = await startServer({ dataDir, env: { DATABASE_URL: databaseUrl } });
     const base = `http://${HOST}:${server.port}/api/v1`;
@@ -56,17 +61,30 @@ export const admin: Scenario = {
       console.log(
         `  metrics: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (total ${last?.total_members}, pending ${last?.total_pending_members})`,
       );
+      const signups = await measureSignupVerdicts(databaseUrl, base, signupOrgId, SIGNUPS);
+      console.log(
+        `  sign-up → registration verdict: p50 ${signups.p50.toFixed(0)} ms, p95 ${signups.p95.toFixed(0)} ms, max ${signups.max.toFixed(0)} ms (load ${signups.loadavg.map((l) => l.toFixed(2)).join(' ')})`,
+      );
+      const ranking = await measureOrganizationRanking(databaseUrl, generated.largeGroupId);
+      console.log(
+        `  enthusiasm ranking of the organization: ${ranking.ranked.toLocaleString('en')} members in ${(ranking.ms / 1000).toFixed(1)} s ${JSON.stringify(ranking.levels)} (load ${ranking.loadavg.map((l) => l.toFixed(2)).join(' ')})`,
+      );
       return {
         name: 'admin',
         metrics: [
           { name: 'metrics p50', value: p50, unit: 'ms', target: 50 },
           { name: 'metrics p95', value: p95, unit: 'ms' },
+          { name: 'sign-up verdict p50', value: signups.p50, unit: 'ms', target: 2000 },
+          { name: 'sign-up verdict p95', value: signups.p95, unit: 'ms', target: 2000 },
+          { name: 'enthusiasm ranking of the organization', value: ranking.ms, unit: 'ms' },
         ],
         details: {
           database: `PostgreSQL ${DATABASE}`,
           memberships: generated.memberships,
           runs: RUNS,
           answer: last,
+          signups: { runs: SIGNUPS, ...signups },
+          ranking,
         },
       };
     } finally {

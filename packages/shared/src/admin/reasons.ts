@@ -1,3 +1,5 @@
+import { ENTHUSIASM_REASONS } from './enthusiasm.js';
+
 /**
  * The reason codes of the registration_approval agent, and what an administrator reads for each
  * (shown on hover and in the member row). The rules live on the server (system-agents module).
@@ -53,4 +55,5 @@ export const QUALITY_LABELS = {
 export const reasonText = (code: string): string =>
   (REGISTRATION_REASONS as Record<string, string>)[code] ??
   (USE_CASE_CURATION_REASONS as Record<string, string>)[code] ??
+  (ENTHUSIASM_REASONS as Record<string, string>)[code] ??
   code;

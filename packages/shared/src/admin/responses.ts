@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../api.js';
 import { USE_CASE_QUALITY_LEVELS } from '../catalog/constants.js';
+import { ENTHUSIASM_LEVELS } from './enthusiasm.js';
 import { SYSTEM_AGENT_ENTITIES, SYSTEM_AGENT_TYPES, VERDICT_STATUSES } from './schemas.js';
 
 export const weeklyPointSchema = z.object({
@@ -57,6 +58,8 @@ export const verdictSchema = z.object({
   agent_type: z.enum(SYSTEM_AGENT_TYPES),
   user_id: z.number().int(),
   status: z.enum(VERDICT_STATUSES),
+  /** ai_enthusiasm_ranking only: Champion, Active, Curious or Dormant (null for other agents). */
+  level: z.enum(ENTHUSIASM_LEVELS).nullable(),
   confidence: z.number(),
   reasons: z.array(z.string()),
   signals: z.record(z.string(), z.unknown()),

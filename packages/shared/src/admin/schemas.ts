@@ -3,6 +3,7 @@ import { USE_CASE_QUALITY_LEVELS } from '../catalog/constants.js';
 import { ADMIN_TABLE_PAGE_SIZES } from '../constants.js';
 import { idParam } from '../input.js';
 import { VALIDATION } from '../messages.js';
+import { ENTHUSIASM_LEVELS } from './enthusiasm.js';
 import { ADMIN_MESSAGES as M } from './text.js';
 
 const groupId = idParam();
@@ -95,7 +96,18 @@ export const overrideUseCaseVerdictSchema = z.strictObject({
   use_case_id: z.number({ error: VALIDATION.expectedInteger }).int().min(1).max(2_147_483_647),
   quality_level: z.enum(USE_CASE_QUALITY_LEVELS, { error: VALIDATION.invalidValue }),
 });
-/** POST agents/system-agents/override/: a member's review or a use case's quality, by hand. */
-export const overrideVerdictSchema = z.union([overrideMemberVerdictSchema, overrideUseCaseVerdictSchema]);
+/** An administrator sets the enthusiasm level of a member (ai_enthusiasm_ranking). */
+export const overrideEnthusiasmSchema = z.strictObject({
+  ...overrideBase,
+  user_id: z.number({ error: VALIDATION.expectedInteger }).int().min(1).max(2_147_483_647),
+  level: z.enum(ENTHUSIASM_LEVELS, { error: VALIDATION.invalidValue }),
+});
+/** POST agents/system-agents/override/: a member's review or level, or a use case's quality, by hand. */
+export const overrideVerdictSchema = z.union([
+  overrideMemberVerdictSchema,
+  overrideUseCaseVerdictSchema,
+  overrideEnthusiasmSchema,
+]);
 export type OverrideVerdictInput = z.output<typeof overrideMemberVerdictSchema>;
 export type OverrideUseCaseVerdictInput = z.output<typeof overrideUseCaseVerdictSchema>;
+export type OverrideEnthusiasmInput = z.output<typeof overrideEnthusiasmSchema>;

@@ -82,6 +82,8 @@ export const systemAgentVerdicts = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     /** accepted (Authentic), rejected (Suspicious), pending (Pending Verification). */
     status: text('status').notNull(),
+    /** ai_enthusiasm_ranking only: champion, active, curious, dormant (the status mirrors it). */
+    level: text('level'),
     confidence: real('confidence').notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     signals: jsonb('signals').$type<Record<string, unknown>>().notNull().default({}),
@@ -95,3 +97,14 @@ export const systemAgentVerdicts = pgTable(
     index('system_agent_verdicts_group_idx').on(t.groupId, t.entity),
   ],
 );
+
+/**
+ * Members whose activity changed since the ai_enthusiasm_ranking agent last ranked them: marked by
+ * statement-level triggers on the activity tables (migration 0032), drained by the debounced job.
+ */
+export const enthusiasmDirty = pgTable('enthusiasm_dirty', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});

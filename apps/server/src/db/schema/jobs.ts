@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, bigserial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -24,5 +25,9 @@ export const backgroundJobs = pgTable(
   (t) => [
     index('background_jobs_claim_idx').on(t.state, t.runAt),
     index('background_jobs_name_idx').on(t.name),
+    // Whether a job of a name is already waiting (the debounced enthusiasm ranking asks on writes).
+    index('background_jobs_queued_name_idx')
+      .on(t.name)
+      .where(sql`${t.state} = 'queued'`),
   ],
 );

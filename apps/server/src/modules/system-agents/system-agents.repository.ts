@@ -14,6 +14,8 @@ export interface VerdictRow {
   agent_type: string;
   entity_id: number;
   status: string;
+  /** ai_enthusiasm_ranking only. */
+  level: string | null;
   confidence: number;
   reasons: string[];
   signals: Record<string, unknown>;
@@ -43,6 +45,8 @@ export interface NewVerdict {
   agentId: number;
   groupId: number;
   status: string;
+  /** ai_enthusiasm_ranking only (Champion, Active, Curious, Dormant). */
+  level?: string | null;
   confidence: number;
   reasons: string[];
   signals: Record<string, unknown>;
@@ -60,15 +64,15 @@ export async function upsertVerdict(
   const [row] = rowsOf<Omit<VerdictRow, 'agent_type'>>(
     await db.execute(sql`
       INSERT INTO system_agent_verdicts
-        (agent_id, entity, entity_id, group_id, status, confidence, reasons, signals, rationale, overridden_by, run_at)
-      VALUES (${v.agentId}, ${entity}, ${entityId}, ${v.groupId}, ${v.status}, ${v.confidence},
+        (agent_id, entity, entity_id, group_id, status, level, confidence, reasons, signals, rationale, overridden_by, run_at)
+      VALUES (${v.agentId}, ${entity}, ${entityId}, ${v.groupId}, ${v.status}, ${v.level ?? null}, ${v.confidence},
               ${JSON.stringify(v.reasons)}::jsonb, ${JSON.stringify(v.signals)}::jsonb, ${v.rationale},
               ${v.overriddenBy}, now())
       ON CONFLICT (agent_id, entity, group_id, entity_id) DO UPDATE SET
-        status = EXCLUDED.status, confidence = EXCLUDED.confidence, reasons = EXCLUDED.reasons,
+        status = EXCLUDED.status, level = EXCLUDED.level, confidence = EXCLUDED.confidence, reasons = EXCLUDED.reasons,
         signals = EXCLUDED.signals, rationale = EXCLUDED.rationale, overridden_by = EXCLUDED.overridden_by,
         run_at = EXCLUDED.run_at
-      RETURNING agent_id, entity_id, status, confidence, reasons, signals, rationale, overridden_by, run_at`),
+      RETURNING agent_id, entity_id, status, level, confidence, reasons, signals, rationale, overridden_by, run_at`),
   );
   return row!;
 }
@@ -114,7 +118,7 @@ export function createSystemAgentsRepository(db: Db) {
       if (userIds.length === 0) return [];
       return rowsOf<VerdictRow>(
         await db.execute(sql`
-          SELECT v.agent_id, a.agent_type, v.entity_id, v.status, v.confidence, v.reasons, v.signals,
+          SELECT v.agent_id, a.agent_type, v.entity_id, v.status, v.level, v.confidence, v.reasons, v.signals,
                  v.rationale, v.overridden_by, v.run_at
           FROM system_agent_verdicts v JOIN system_agents a ON a.id = v.agent_id
           WHERE v.group_id = ${groupId} AND v.entity = 'user'
@@ -186,8 +190,13 @@ export function createSystemAgentsRepository(db: Db) {
       return { ...row, agent_type: agent!.agent_type };
     },
     async verdictOf(agentId: number, groupId: number, userId: number) {
-      const [row] = rowsOf<{ overridden_by: number | null; status: string; reasons: string[] }>(
-        await db.execute(sql`SELECT overridden_by, status, reasons FROM system_agent_verdicts
+      const [row] = rowsOf<{
+        overridden_by: number | null;
+        status: string;
+        level: string | null;
+        reasons: string[];
+      }>(
+        await db.execute(sql`SELECT overridden_by, status, level, reasons FROM system_agent_verdicts
           WHERE agent_id = ${agentId} AND entity = 'user' AND group_id = ${groupId} AND entity_id = ${userId}`),
       );
       return row;

@@ -1,8 +1,15 @@
 import {
   ADMIN_MESSAGES as M,
+  ENTHUSIASM_LEVEL_OF_STATUS,
+  ENTHUSIASM_STATUS,
+  reasonText,
+  VERDICT_LABELS,
+  type EnthusiasmLevel,
+  type OverrideEnthusiasmInput,
   type OverrideUseCaseVerdictInput,
   type OverrideVerdictInput,
   type RerunSystemAgentInput,
+  type SystemAgentType,
   type VerdictStatus,
 } from '@careerhub/shared';
 import MailChecker from 'mailchecker';
@@ -14,6 +21,8 @@ import { insertAuditEntry } from '../audit/audit.repository.js';
 import { actorRoleOf, organizationOf } from '../audit/audit.js';
 import type { UserRow } from '../auth/users.repository.js';
 import { groupsPolicy, type Viewer } from '../groups/groups.policy.js';
+import type { WriteRationale } from './agent-rationale.js';
+import { RANK_ENTHUSIASM_JOB, type RankEnthusiasmJob } from './enthusiasm.service.js';
 import { judgeRegistration } from './registration-approval.rules.js';
 import type { SystemAgentsRepository, VerdictRow } from './system-agents.repository.js';
 import type { CurationRepository } from './usecase-curation.repository.js';
@@ -23,8 +32,8 @@ import {
   type CurationService,
 } from './usecase-curation.service.js';
 
-/** The agents that work today (ai_enthusiasm_ranking is not built). */
-const WORKING_AGENTS = ['registration_approval', 'usecase_curation'];
+/** The agents that work today: all three of the spec. */
+const WORKING_AGENTS = ['registration_approval', 'ai_enthusiasm_ranking', 'usecase_curation'];
 
 /** The background job that reviews one member of one organization. */
 export const REVIEW_MEMBER_JOB = 'system-agents.review-member';
@@ -46,13 +55,16 @@ export interface SystemAgentsDeps {
   membershipsChanged: (groupId: number) => void;
   curation: CurationService;
   curationRepo: Pick<CurationRepository, 'useCaseIdsIn' | 'groupOf'>;
+  /** The model's rationale when one is configured, else the rules' (agent-rationale.ts). */
+  writeRationale: WriteRationale;
 }
 
 export const presentVerdict = (r: VerdictRow) => ({
   system_agent_id: r.agent_id,
-  agent_type: r.agent_type as 'registration_approval',
+  agent_type: r.agent_type as SystemAgentType,
   user_id: r.entity_id,
   status: r.status as VerdictStatus,
+  level: (r.level ?? null) as EnthusiasmLevel | null,
   confidence: Number(r.confidence),
   reasons: r.reasons,
   signals: r.signals,
@@ -63,8 +75,9 @@ export const presentVerdict = (r: VerdictRow) => ({
 
 /**
  * The system agents (content-ai-admin.md 3, 7.1): registration_approval reviews people who join
- * an organization, from rules alone (the written rationale of an LLM is not wired yet). Verdicts
- * are kept with their reason codes, signal values and confidence; administrators rerun or override.
+ * an organization and ai_enthusiasm_ranking ranks members (enthusiasm.service.ts), by rules; the
+ * rationale is the model's when one is configured, else the rules'. Verdicts are kept with their
+ * reason codes, signal values and confidence; administrators rerun or override.
  */
 export function createSystemAgentsService(deps: SystemAgentsDeps) {
   const { repo } = deps;
@@ -117,6 +130,14 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
       requiredAnswered: answered.length,
       signupsFromNetwork: facts.burst,
     });
+    const label = VERDICT_LABELS[verdict.status];
+    const rationale = await deps.writeRationale({
+      agent: 'registration_approval',
+      verdict: label,
+      reasons: verdict.reasons.map((code) => ({ code, text: reasonText(code) })),
+      signals: { ...signals, score: verdict.score },
+      fallback: `${label}: ${verdict.reasons.map(reasonText).join(' ')}`,
+    });
     const row = await deps.transactions.run(() =>
       repo.saveVerdict({
         agentId: agent.id,
@@ -126,7 +147,7 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
         confidence: verdict.confidence,
         reasons: verdict.reasons,
         signals: { ...signals, score: verdict.score },
-        rationale: null,
+        rationale,
         overriddenBy: null,
       }),
     );
@@ -175,7 +196,7 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
           .filter((a) => WORKING_AGENTS.includes(a.agent_type))
           .map((a) => ({
             id: a.id,
-            agent_type: a.agent_type as 'registration_approval' | 'usecase_curation',
+            agent_type: a.agent_type as SystemAgentType,
             name: a.name,
             entity: a.entity as 'user' | 'use_case',
           })),
@@ -203,6 +224,14 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
       }
       const members = await repo.memberIds(input.group_id, wanted);
       if (members.length !== wanted.length) throw badRequest(M.notMember);
+      if (agent.agent_type === 'ai_enthusiasm_ranking') {
+        // One job ranks them all in one statement.
+        await deps.jobs.enqueue<RankEnthusiasmJob>(RANK_ENTHUSIASM_JOB, {
+          group_id: input.group_id,
+          user_ids: members,
+        });
+        return { message: M.rerunDone, queued: members.length };
+      }
       for (const userId of members) {
         await deps.jobs.enqueue<ReviewMemberJob>(REVIEW_MEMBER_JOB, {
           group_id: input.group_id,
@@ -212,11 +241,23 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
       return { message: M.rerunDone, queued: members.length };
     },
 
-    async override(user: UserRow, input: OverrideVerdictInput | OverrideUseCaseVerdictInput) {
+    async override(
+      user: UserRow,
+      input: OverrideVerdictInput | OverrideUseCaseVerdictInput | OverrideEnthusiasmInput,
+    ) {
       if ('use_case_id' in input) return overrideUseCase(user, input);
       const { viewer, group } = await requireAdmin(user, input.group_id);
       const agent = await repo.agentById(input.system_agent_id);
       if (!agent || agent.entity !== 'user') throw badRequest(M.unknownAgent);
+      const isRanking = agent.agent_type === 'ai_enthusiasm_ranking';
+      // A level is the ranking's answer only; a plain status given to the ranking means its level.
+      if ('level' in input && !isRanking) throw badRequest(M.wrongEntity);
+      const level: EnthusiasmLevel | null = isRanking
+        ? 'level' in input
+          ? input.level
+          : ENTHUSIASM_LEVEL_OF_STATUS[input.status]
+        : null;
+      const status = level ? ENTHUSIASM_STATUS[level] : (input as OverrideVerdictInput).status;
       const [member] = await repo.memberIds(input.group_id, [input.user_id]);
       if (!member) throw badRequest(M.notMember);
       const previous = await repo.verdictOf(agent.id, input.group_id, input.user_id);
@@ -225,13 +266,18 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
           agentId: agent.id,
           groupId: input.group_id,
           userId: input.user_id,
-          status: input.status,
+          status,
+          level,
           confidence: 1,
           reasons: [
             'OVERRIDDEN_BY_ADMIN',
             ...(previous?.reasons ?? []).filter((r) => r !== 'OVERRIDDEN_BY_ADMIN'),
           ],
-          signals: { previous_status: previous?.status ?? null, note: input.note ?? null },
+          signals: {
+            previous_status: previous?.status ?? null,
+            ...(isRanking ? { previous_level: previous?.level ?? null } : {}),
+            note: input.note ?? null,
+          },
           rationale: input.note ?? null,
           overriddenBy: user.id,
         });
@@ -246,7 +292,8 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
           details: {
             agent: agent.agent_type,
             previous: previous?.status ?? null,
-            status: input.status,
+            status,
+            ...(level ? { previous_level: previous?.level ?? null, level } : {}),
             note: input.note ?? null,
           },
         });

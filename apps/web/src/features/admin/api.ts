@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMetrics, AdminTodo, AgentVerdict, Page, SystemAgent } from '@careerhub/shared';
+import type {
+  AdminMetrics,
+  AdminTodo,
+  AgentVerdict,
+  EnthusiasmLevel,
+  Page,
+  SystemAgent,
+} from '@careerhub/shared';
 import { api } from '../../lib/api';
 
 export const adminKeys = {
@@ -89,14 +96,20 @@ export function useRerunAgent(orgId: number | undefined) {
   });
 }
 
-/** POST agents/system-agents/override/: the administrator sets a member's review (audited). */
+/** POST agents/system-agents/override/: the administrator sets a member's review or level (audited). */
 export function useOverrideVerdict(orgId: number | undefined) {
   const refresh = useRefreshAdmin();
   return useMutation({
-    mutationFn: (input: { agentId: number; userId: number; status: 'accepted' | 'rejected' | 'pending' }) =>
+    mutationFn: ({
+      agentId,
+      userId,
+      ...answer
+    }: { agentId: number; userId: number } & (
+      { status: 'accepted' | 'rejected' | 'pending' } | { level: EnthusiasmLevel }
+    )) =>
       api.post<{ message: string }>(
         '/agents/system-agents/override/',
-        { system_agent_id: input.agentId, group_id: orgId, user_id: input.userId, status: input.status },
+        { system_agent_id: agentId, group_id: orgId, user_id: userId, ...answer },
         { silent: true },
       ),
     onSettled: () => void refresh(),

@@ -28,8 +28,7 @@ import { ClassroomButton } from './ClassroomDialog';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
 import { MemberNameCell } from './MemberNameCell';
-import { useAgentReview } from '../admin/agentReview';
-import { useSystemAgents } from '../admin/api';
+import { agentFilterOf, useAgentReview } from '../admin/agentReview';
 
 type Status = MemberFilters['status'];
 
@@ -132,11 +131,8 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
   const [country, setCountry] = useState('');
   const [field, setField] = useState('');
   const [page, setPage] = useState(1);
-  const [agentResponse, setAgentResponse] = useState('');
+  const [agentFilter, setAgentFilter] = useState('');
   const isOrgAdmin = manage && group.group_type === 'organization';
-  const systemAgentId = useSystemAgents(isOrgAdmin ? group.id : undefined).data?.find(
-    (a) => a.agent_type === 'registration_approval',
-  )?.id;
   const [acting, setActing] = useState<{ member: Member; action: MemberAction } | null>(null);
   // Member search waits 500 ms after typing stops (section 9) and starts at 2 characters.
   const debouncedSearch = useDebounced(search.trim(), 500);
@@ -147,8 +143,7 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
     country: debouncedCountry,
     professionalField: field,
     page,
-    agentResponse,
-    ...(systemAgentId ? { systemAgentId } : {}),
+    ...agentFilterOf(agentFilter),
   };
   const query = useMembers(group.id, filters);
   const review = useAgentReview(group.id, isOrgAdmin, query.data?.data ?? []);
@@ -208,7 +203,7 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
           },
         ]
       : []),
-    ...(review.column ? [review.column] : []),
+    ...review.columns,
     ...(manage
       ? [
           {
@@ -321,8 +316,8 @@ function MembersList({ group, status, manage }: { group: Group; status: Status; 
             setPage(1);
           }}
         />
-        {review.filter(agentResponse, (value) => {
-          setAgentResponse(value);
+        {review.filter(agentFilter, (value) => {
+          setAgentFilter(value);
           setPage(1);
         })}
       </div>
