@@ -42,12 +42,14 @@ describe('brandSettingsSchema', () => {
   });
   it('refuses unknown fields, a short colour and an empty title', () => {
     expect(brandSettingsSchema.safeParse({ ...valid, hosts: [] }).success).toBe(false);
-    expect(brandSettingsSchema.safeParse({ ...valid, theme: { ...valid.theme, accent: '#abc' } }).success).toBe(
-      false,
-    );
     expect(
-      brandSettingsSchema.safeParse({ ...valid, landing_page_content: { ...valid.landing_page_content, title: ' ' } })
-        .success,
+      brandSettingsSchema.safeParse({ ...valid, theme: { ...valid.theme, accent: '#abc' } }).success,
+    ).toBe(false);
+    expect(
+      brandSettingsSchema.safeParse({
+        ...valid,
+        landing_page_content: { ...valid.landing_page_content, title: ' ' },
+      }).success,
     ).toBe(false);
   });
   it('checks an option by its own schema', () => {

@@ -73,7 +73,10 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 const text = (max: number, required = true) => {
-  const base = z.string({ error: VALIDATION.required }).trim().max(max, { error: VALIDATION.tooLong(max) });
+  const base = z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .max(max, { error: VALIDATION.tooLong(max) });
   return required ? base.min(1, { error: VALIDATION.required }) : base;
 };
 const hex = z

@@ -203,7 +203,10 @@ function withBrandHead(html: string, brand: ShellBrand, title: boolean): string 
   let out = html;
   const primary = brand.theme.primary;
   if (primary && /^#[0-9a-fA-F]{6}$/.test(primary))
-    out = out.replace(/(<meta name="theme-color" content=")[^"]*(")/i, (_m, a: string, b: string) => `${a}${primary}${b}`);
+    out = out.replace(
+      /(<meta name="theme-color" content=")[^"]*(")/i,
+      (_m, a: string, b: string) => `${a}${primary}${b}`,
+    );
   if (title) out = out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(brand.name)}</title>`);
   return out;
 }

@@ -38,7 +38,9 @@ describe('staff settings: brand settings and options (issue 23 item 6)', () => {
       ...(body === undefined ? {} : { payload: body as object }),
     });
   const current = async (host = 'sim.localhost') =>
-    brandSettingsStateSchema.parse((await call('GET', '/brand-settings/', staff.token, undefined, host)).json());
+    brandSettingsStateSchema.parse(
+      (await call('GET', '/brand-settings/', staff.token, undefined, host)).json(),
+    );
 
   it("gives staff the host's brand settings, the brands file's values beside them", async () => {
     const res = await call('GET', '/brand-settings/', staff.token);
@@ -126,7 +128,11 @@ describe('staff settings: brand settings and options (issue 23 item 6)', () => {
     const star = (await call('GET', '/options-config/', undefined, undefined, 'star.localhost')).json();
     expect(star.ui.theme.primary).toBe('#7c3aed');
 
-    const page = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'sim.localhost', accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'sim.localhost', accept: 'text/html' },
+    });
     expect(page.body).toContain('<meta name="theme-color" content="#b91c1c" />');
     expect(page.body).toContain('--color-primary:#b91c1c');
     expect(page.body).toContain('<title>SIM Community</title>');
@@ -164,14 +170,20 @@ describe('staff settings: brand settings and options (issue 23 item 6)', () => {
     ]);
     // Saving the same values again changes nothing and records nothing.
     expect((await call('PUT', '/brand-settings/', staff.token, saved.settings)).statusCode).toBe(200);
-    const again = await t.ctx.database.query(`SELECT id FROM audit_log WHERE action = 'brand_settings.update'`);
+    const again = await t.ctx.database.query(
+      `SELECT id FROM audit_log WHERE action = 'brand_settings.update'`,
+    );
     expect(again).toHaveLength(1);
   });
 
   it('lets staff replace an option list, checked by its schema and audited', async () => {
-    const bad = await call('PUT', '/options-config/career_commitment/', staff.token, { value: [{ label: 3 }] });
+    const bad = await call('PUT', '/options-config/career_commitment/', staff.token, {
+      value: [{ label: 3 }],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().field_errors)).toEqual(expect.arrayContaining(['value.0.value', 'value.0.label']));
+    expect(Object.keys(bad.json().field_errors)).toEqual(
+      expect.arrayContaining(['value.0.value', 'value.0.label']),
+    );
     const unknownKey = await call('PUT', '/options-config/not_an_option/', staff.token, { value: [] });
     expect(unknownKey.statusCode).toBe(404);
 

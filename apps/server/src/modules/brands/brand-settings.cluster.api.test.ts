@@ -22,6 +22,14 @@ const missing = !databaseUrl
     ? 'needs TEST_REDIS_URL (Redis)'
     : null;
 
+/** The fields this test reads from answers (tokens, settings, ui, options). */
+interface Answer {
+  access: string;
+  settings: { theme: Record<string, string> } & Record<string, unknown>;
+  ui: { brand_key: string; assistant_greeting: string; theme: { primary: string } };
+  options: Record<string, unknown>;
+}
+
 describe.skipIf(missing)(`staff settings on two instances${missing ? ` (skipped: ${missing})` : ''}`, () => {
   let dbName: string;
   let db: pg.Pool;
@@ -37,7 +45,7 @@ describe.skipIf(missing)(`staff settings on two instances${missing ? ` (skipped:
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as Answer };
   };
 
   beforeAll(async () => {
@@ -85,7 +93,7 @@ describe.skipIf(missing)(`staff settings on two instances${missing ? ` (skipped:
     await db.query('UPDATE users SET is_staff = true, is_verified = true WHERE email = $1', [payload.email]);
     const login = await call(a, 'POST', '/token/', undefined, { email: payload.email, password: PASSWORD });
     expect(login.status, JSON.stringify(login.json)).toBe(200);
-    const token = login.json.access as string;
+    const token = login.json.access;
 
     // B has the old answer cached.
     const old = await call(b, 'GET', '/options-config/');

@@ -19,7 +19,8 @@ const secured = [{ bearerAuth: [] }];
 
 /** Runs before the body is validated: a caller without the right gets 403, never a 400 about input. */
 const staffOnly = async (request: FastifyRequest) => {
-  if (!request.user || !brandsPolicy.canEditSettings(request.user)) throw forbidden(SETTINGS_MESSAGES.staffOnly);
+  if (!request.user || !brandsPolicy.canEditSettings(request.user))
+    throw forbidden(SETTINGS_MESSAGES.staffOnly);
 };
 
 /**

@@ -113,7 +113,9 @@ export function buildAdminMenu(flags: Pick<MenuFlags, 'show_job_menu' | 'isStaff
         { label: MENU_TEXT.aiToolManagement, to: '/admin-dashboard/ai-tools', icon: Bot },
         { label: MENU_TEXT.useCaseManagement, to: '/admin-dashboard/usecases', icon: Lightbulb },
         { label: PLAN_ADMIN_TEXT.menu, to: '/admin-dashboard/plans', icon: CreditCard },
-        ...(flags.isStaff ? [{ label: SETTINGS_TEXT.menu, to: '/admin-dashboard/settings', icon: Settings }] : []),
+        ...(flags.isStaff
+          ? [{ label: SETTINGS_TEXT.menu, to: '/admin-dashboard/settings', icon: Settings }]
+          : []),
       ],
     },
   ];

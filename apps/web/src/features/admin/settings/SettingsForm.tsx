@@ -21,7 +21,17 @@ import { useSaveBrandSettings } from './api';
 import { ThemeFields } from './ThemeFields';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={id}
@@ -40,9 +50,14 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
 
 /** The settings form: Brand, Theme and Features sections, Save and Discard, the unsaved-changes guard. */
 export function SettingsForm({ state }: { state: BrandSettingsState }) {
-  const form = useZodForm<BrandSettingsInput, BrandSettings>(brandSettingsSchema, state.settings, 'settings', {
-    focus: 'screen',
-  });
+  const form = useZodForm<BrandSettingsInput, BrandSettings>(
+    brandSettingsSchema,
+    state.settings,
+    'settings',
+    {
+      focus: 'screen',
+    },
+  );
   const save = useSaveBrandSettings();
   const isDirty = form.formState.isDirty;
   const flags = form.watch('flags');
@@ -115,7 +130,7 @@ export function SettingsForm({ state }: { state: BrandSettingsState }) {
           options={CAREER_GOALS.map((goal) => ({ value: goal, label: T.focusLabels[goal] }))}
         />
       </Section>
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <Button
           type="button"
           variant="outline"

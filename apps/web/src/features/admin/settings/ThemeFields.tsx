@@ -52,7 +52,8 @@ function ThemePreview({ theme }: { theme: Theme }) {
   return (
     <figure className="flex flex-col gap-3 rounded-2xl border border-border bg-background p-4">
       <figcaption className="text-sm font-semibold text-text">{T.preview}</figcaption>
-      <div className="flex flex-wrap items-center gap-3">
+      {/* A sample of the chosen colours, not content: the contrast note above says what it means. */}
+      <div aria-hidden="true" className="flex flex-wrap items-center gap-3">
         <span
           className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold shadow-sm"
           style={{ backgroundColor: primary, color: foreground }}
@@ -66,11 +67,7 @@ function ThemePreview({ theme }: { theme: Theme }) {
           <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: primary }} />
           {T.previewLink}
         </span>
-        <span
-          aria-hidden="true"
-          className="h-10 w-16 rounded-lg"
-          style={{ backgroundColor: safe(theme.accent, '#f59e0b') }}
-        />
+        <span className="h-10 w-16 rounded-lg" style={{ backgroundColor: safe(theme.accent, '#f59e0b') }} />
       </div>
     </figure>
   );
