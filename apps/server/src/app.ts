@@ -41,6 +41,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { renderJobPage, snippet } from './modules/jobs/job-seo.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { loadBrandsFile } from './modules/brands/brands.service.js';
+import { brandSettingsRoutes } from './modules/brands/brand-settings.routes.js';
+import { createBrandSettingsModule } from './modules/brands/brands.module.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -188,6 +190,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(brandsRoutes, { brands: ctx.brands });
+      await api.register(brandSettingsRoutes, { settings: createBrandSettingsModule(ctx), guards });
       const profiles = createProfilesModule(ctx);
       await api.register(authRoutes, {
         ctx,

@@ -13,8 +13,8 @@ import {
 } from './modules/auth/auth.service.js';
 import { createAccessTokens, type AccessTokens } from './modules/auth/tokens.js';
 import { createUsersRepository, type UsersRepository } from './modules/auth/users.repository.js';
-import { createBrandsService, loadBrandsFile, type BrandsService } from './modules/brands/brands.service.js';
-import { createOptionsRepository } from './modules/brands/options.repository.js';
+import type { BrandsService } from './modules/brands/brands.service.js';
+import { createBrandsModule } from './modules/brands/brands.module.js';
 import { createGroupCaches, shareGroupCaches } from './modules/groups/group-caches.js';
 import { createGroupsRepository, type GroupsRepository } from './modules/groups/groups.repository.js';
 import { captchaOff, createRecaptcha, type CaptchaVerifier } from './platform/captcha/index.js';
@@ -204,24 +204,6 @@ export async function createContext(
       })
     : null;
   const social = createSocial(config);
-  const brands = createBrandsService({
-    brands: loadBrandsFile(config.brandsFile),
-    options: createOptionsRepository(transactions.db),
-    cacheTtlMs: config.OPTIONS_CACHE_TTL_MS,
-    publicUrl: config.publicUrl,
-    captchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
-    cardPayments: cards !== null,
-    socialLogin: {
-      google: Boolean(social.google),
-      facebook: Boolean(social.facebook),
-      linkedin: Boolean(social.linkedin),
-    },
-    socialClientIds: {
-      google: social.google ? (config.GOOGLE_CLIENT_ID ?? null) : null,
-      facebook: social.facebook ? (config.FACEBOOK_APP_ID ?? null) : null,
-      linkedin: social.linkedin ? (config.LINKEDIN_CLIENT_ID ?? null) : null,
-    },
-  });
   const pubsub =
     redis && config.REDIS_URL
       ? await (
@@ -232,6 +214,14 @@ export async function createContext(
           logger: logger.child({ component: 'pubsub' }),
         })
       : createMemoryPubSub((err, channel) => logger.error({ err, channel }, 'pub/sub handler failed'));
+  const brands = createBrandsModule({
+    config,
+    db: transactions.db,
+    pubsub,
+    logger,
+    cardPayments: cards !== null,
+    social,
+  });
   const limiter: RateLimiter = redis
     ? createRedisRateLimiter(redis, logger.child({ component: 'ratelimit' }))
     : createMemoryRateLimiter();

@@ -36,6 +36,8 @@ async function main() {
     throw err;
   }
   await ctx.database.migrate();
+  // The brand settings staff saved, before the first answer or mail uses the brand.
+  await ctx.brands.reloadSettings();
   if (ctx.database.snapshot) opened.snapshot = ctx.database.snapshot.bind(ctx.database);
   const seeded = await seedIfEmpty(ctx);
 

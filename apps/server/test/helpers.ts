@@ -66,6 +66,7 @@ export async function createTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   const ctx = await createContext(config, { database, logger: options.logger ?? pino({ level: 'silent' }) });
+  await ctx.brands.reloadSettings();
   const app = await buildApp(ctx);
   options.beforeReady?.(app);
   await app.ready();

@@ -32,3 +32,4 @@ export * from './recommendations/index.js';
 export * from './agents/index.js';
 export * from './learning-path/index.js';
 export * from './leaders/index.js';
+export * from './settings.js';

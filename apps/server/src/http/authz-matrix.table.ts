@@ -37,6 +37,7 @@ import { HOME_ROWS } from './authz-matrix.rows-home.js';
 import { PAYSTAFF_ROWS } from './authz-matrix.rows-paystaff.js';
 import { LEADERS_ROWS } from './authz-matrix.rows-leaders.js';
 import { GPS2_ROWS } from './authz-matrix.rows-gps2.js';
+import { SETTINGS_ROWS } from './authz-matrix.rows-settings.js';
 
 export type { Outcome, Row } from './authz-matrix.kit.js';
 
@@ -59,4 +60,5 @@ export const MATRIX: Record<string, Row> = {
   ...HOME_ROWS,
   ...PAYSTAFF_ROWS,
   ...LEADERS_ROWS,
+  ...SETTINGS_ROWS,
 };

@@ -165,7 +165,14 @@ function themeStyle(theme: Partial<Theme>): string {
  * BootData) and the brand's colours before `</head>`, and the brand's header in place of
  * `<!--app-shell-->` in the root element.
  */
-export function withFirstLoad(indexHtml: string, pathname: string, hints: string, paint: FirstPaint): string {
+export function withFirstLoad(
+  indexHtml: string,
+  pathname: string,
+  hints: string,
+  paint: FirstPaint,
+  /** The page is the plain app shell (no page of its own rendered a title): the brand's name is its title. */
+  options: { brandTitle?: boolean } = {},
+): string {
   const object = (answers: Record<string, string>) =>
     `{${Object.entries(answers)
       .map(([key, body]) => `${JSON.stringify(key)}:${body}`)
@@ -181,6 +188,25 @@ export function withFirstLoad(indexHtml: string, pathname: string, hints: string
   const head = hints + data + (paint.brand ? themeStyle(paint.brand.theme) : '');
   const at = html.indexOf('</head>');
   if (head && at !== -1) html = `${html.slice(0, at)}${head}${html.slice(at)}`;
-  if (paint.brand) html = html.replace('<!--app-shell-->', shellHtml(pathname, paint.brand));
+  if (paint.brand) {
+    html = html.replace('<!--app-shell-->', shellHtml(pathname, paint.brand));
+    html = withBrandHead(html, paint.brand, options.brandTitle ?? false);
+  }
   return html;
+}
+
+/**
+ * The brand's colour in `<meta name="theme-color">` and, on the app shell, its name as the title:
+ * what the browser shows before the app runs follows the brand settings staff saved.
+ */
+function withBrandHead(html: string, brand: ShellBrand, title: boolean): string {
+  let out = html;
+  const primary = brand.theme.primary;
+  if (primary && /^#[0-9a-fA-F]{6}$/.test(primary))
+    out = out.replace(
+      /(<meta name="theme-color" content=")[^"]*(")/i,
+      (_m, a: string, b: string) => `${a}${primary}${b}`,
+    );
+  if (title) out = out.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(brand.name)}</title>`);
+  return out;
 }

@@ -107,7 +107,9 @@ export async function registerSpa(
       request.log.warn({ err: error }, 'first paint data unavailable');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    return withFirstLoad(html, pathname, firstLoad.hints(pathname), paint);
+    return withFirstLoad(html, pathname, firstLoad.hints(pathname), paint, {
+      brandTitle: html === indexHtml,
+    });
   };
 
   if (hasSpa) {

@@ -50,6 +50,7 @@ const AdminAuditLogPage = lazy(() => import('../features/admin/AdminAuditLogPage
 const AdminUseCasesPage = lazy(() => import('../features/admin/AdminUseCasesPage'));
 const AdminAiToolsPage = lazy(() => import('../features/admin/AdminAiToolsPage'));
 const AdminPlansPage = lazy(() => import('../features/payments/admin/AdminPlansPage'));
+const AdminSettingsPage = lazy(() => import('../features/admin/settings/AdminSettingsPage'));
 const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const ResourceHubPage = lazy(() => import('../features/content/ResourceHubPage'));
 const CareerTipsPage = lazy(() => import('../features/content/CareerTipsPage'));
@@ -200,6 +201,7 @@ function groupRoutes(): RouteObject[] {
     { path: '/admin-dashboard/ai-tools', element: page('admin', <AdminAiToolsPage />) },
     { path: '/admin-dashboard/audit-log', element: page('admin', <AdminAuditLogPage />) },
     { path: '/admin-dashboard/plans', element: page('admin', <AdminPlansPage />) },
+    { path: '/admin-dashboard/settings', element: page('staff', <AdminSettingsPage />) },
     { path: '/admin-dashboard/members', element: page('admin', <AdminMembersPage />) },
     { path: '/admin-dashboard/jobs', element: page('admin', <AdminJobsPage />) },
     { path: '/classroom/callback', element: page('member', <ClassroomCallbackPage />) },

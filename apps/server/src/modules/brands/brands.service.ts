@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import {
   DEFAULT_BRAND_KEY,
   OPTION_KEYS,
+  brandSettingsSchema,
   brandsFileSchema,
   optionsSchema,
   type Brand,
+  type BrandSettings,
   type BrandsFile,
   type Options,
   type UiSettings,
 } from '@careerhub/shared';
 import { DEFAULT_OPTIONS } from './options.data.js';
 import type { OptionsRepository } from './options.repository.js';
+import type { BrandSettingsRepository, StoredBrandSettings } from './brand-settings.repository.js';
 
 export class BrandsFileError extends Error {}
 
@@ -36,7 +39,10 @@ export function loadBrandsFile(file: string): BrandsFile {
 export interface BrandsServiceOptions {
   brands: BrandsFile;
   options: OptionsRepository;
+  /** What staff saved over the file's values (absent: the file alone, as in unit tests). */
+  settings?: BrandSettingsRepository;
   cacheTtlMs: number;
+  onReloadError?: (err: unknown) => void;
   /** The origin of mailed links for a brand with no public_url: PUBLIC_URL, or this server. */
   publicUrl?: string;
   captchaSiteKey?: string | null;
@@ -61,14 +67,18 @@ export function createBrandsService(deps: BrandsServiceOptions) {
   const providerDomains = new Set(deps.brands.provider.domains.map((d) => d.toLowerCase()));
 
   let cachedOptions: { value: Options; at: number } | undefined;
+  /** Staff-saved settings by brand key, loaded at start and again on every change (any instance). */
+  let saved = new Map<string, StoredBrandSettings & { value: BrandSettings }>();
+  let reloading: Promise<void> = Promise.resolve();
+  let loads = 0;
   const cachedBodies = new Map<string, string>();
 
   function resolveBrand(hostname: string): Brand {
     return byHost.get(normalizeHost(hostname)) ?? fallback;
   }
 
-  // Brands are fixed for the life of the process: the settings of a host are built once. Read on
-  // every identity and profile request, so they are shared (frozen) rather than rebuilt.
+  // The settings of a host are built once and kept until staff change a brand (reloadSettings).
+  // Read on every identity and profile request, so they are shared (frozen) rather than rebuilt.
   const settingsByHost = new Map<string, UiSettings>();
 
   function uiSettings(hostname: string): UiSettings {
@@ -82,17 +92,40 @@ export function createBrandsService(deps: BrandsServiceOptions) {
     return settings;
   }
 
+  /** A brand's editable values as the brands file gives them. */
+  function fileSettings(brand: Brand): BrandSettings {
+    const flags = { ...deps.brands.defaults.flags, ...brand.flags };
+    return {
+      name: brand.name,
+      landing_page_content: { ...brand.landing },
+      assistant_greeting: brand.assistant_greeting,
+      theme: { ...deps.brands.defaults.theme, ...brand.theme },
+      flags: {
+        show_job_menu: flags.show_job_menu,
+        show_connect_menu: flags.show_connect_menu,
+        primary_focus: flags.primary_focus,
+        registration_speed: flags.registration_speed,
+      },
+    };
+  }
+
+  /** A brand's editable values in force: what staff saved, else the file's. */
+  function brandSettings(brand: Brand): BrandSettings {
+    return saved.get(brand.key)?.value ?? fileSettings(brand);
+  }
+
   function buildUiSettings(host: string): UiSettings {
     const brand = resolveBrand(host);
-    const flags = { ...deps.brands.defaults.flags, ...brand.flags };
+    const current = brandSettings(brand);
+    const flags = { ...deps.brands.defaults.flags, ...brand.flags, ...current.flags };
     const isProviderHost = providerDomains.has(host) || host === 'localhost' || host.endsWith('.localhost');
     return {
       ...flags,
       brand_key: brand.key,
-      name: brand.name,
-      landing_page_content: brand.landing,
-      assistant_greeting: brand.assistant_greeting,
-      theme: { ...deps.brands.defaults.theme, ...brand.theme },
+      name: current.name,
+      landing_page_content: current.landing_page_content,
+      assistant_greeting: current.assistant_greeting,
+      theme: current.theme,
       powered_by: { show: isProviderHost, name: deps.brands.provider.name, url: deps.brands.provider.url },
       footer: brand.footer ?? deps.brands.defaults.footer,
       captcha_site_key: deps.captchaSiteKey ?? null,
@@ -123,11 +156,55 @@ export function createBrandsService(deps: BrandsServiceOptions) {
     return new URL(configured).origin;
   }
 
-  return {
+  /** Reads the saved brand settings again and forgets every answer built from the old ones. */
+  async function loadSettings(): Promise<void> {
+    if (!deps.settings) return;
+    // Two reloads in flight: only the last one started may set what is in force.
+    const generation = ++loads;
+    const next = new Map<string, StoredBrandSettings & { value: BrandSettings }>();
+    for (const row of await deps.settings.listAll()) {
+      // A row an older release wrote in another shape is ignored: the file's values stand.
+      const parsed = brandSettingsSchema.safeParse(row.settings);
+      if (parsed.success) next.set(row.brandKey, { ...row, value: parsed.data });
+    }
+    if (generation !== loads) return;
+    saved = next;
+    settingsByHost.clear();
+    cachedBodies.clear();
+  }
+
+  const service = {
     resolveBrand,
     uiSettings,
     publicOrigin,
     getOptions,
+    fileSettings,
+    brandSettings,
+    /** Who saved a brand's settings last, and when (null: the file's values). */
+    savedBy: (brandKey: string) => {
+      const row = saved.get(brandKey);
+      return row ? { updatedAt: row.updatedAt, updatedBy: row.updatedBy } : null;
+    },
+    /** Loads the saved settings (at start); resolves when answers use them. */
+    reloadSettings(): Promise<void> {
+      reloading = loadSettings();
+      return reloading;
+    },
+    /**
+     * Staff changed a brand's settings: reload them here. Shared across instances (brands.sharing.ts):
+     * every instance of the database runs it too. `settingsReloaded` resolves when this one is done.
+     */
+    settingsChanged(): void {
+      reloading = loadSettings();
+      // Heard from another instance, nobody awaits it: a failure is reported, and the next
+      // change (or the Redis link coming back) loads them again.
+      reloading.catch((err: unknown) => deps.onReloadError?.(err));
+    },
+    settingsReloaded: () => reloading,
+    /** Staff changed an option: the next read loads them again. Shared across instances too. */
+    optionsChanged(): void {
+      invalidate();
+    },
 
     /** The options-config body as JSON text, cached per host while the options are fresh. */
     async optionsConfigJson(hostname: string): Promise<string> {
@@ -152,9 +229,10 @@ export function createBrandsService(deps: BrandsServiceOptions) {
     async updateOption(key: (typeof OPTION_KEYS)[number], value: unknown) {
       optionsSchema.shape[key].parse(value);
       await deps.options.upsert(key, value);
-      invalidate();
+      service.optionsChanged();
     },
   };
+  return service;
 
   function invalidate() {
     cachedOptions = undefined;

@@ -1,5 +1,6 @@
 import { appOptions } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { withAudit, type AuditEntry } from '../audit/audit.js';
 
 export function createOptionsRepository(db: Db) {
   return {
@@ -17,11 +18,14 @@ export function createOptionsRepository(db: Db) {
         .returning({ key: appOptions.key });
       return inserted.length;
     },
-    async upsert(key: string, value: unknown) {
-      await db
-        .insert(appOptions)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: appOptions.key, set: { value, updatedAt: new Date() } });
+    /** Writes one option; with an audit entry, both in one transaction (a staff edit). */
+    async upsert(key: string, value: unknown, audit?: AuditEntry) {
+      await withAudit(db, audit, (tx) =>
+        tx
+          .insert(appOptions)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: appOptions.key, set: { value, updatedAt: new Date() } }),
+      );
     },
   };
 }

@@ -184,6 +184,17 @@ const cases: Array<[string, GuardName, Visitor, string, string | null, boolean?]
   ['pending member may see /pending', 'pending', as(orgStatus('pending')), '/pending', null],
   ['accepted member at /pending goes home', 'pending', as(member), '/pending', '/'],
   ['anonymous at /pending goes to login', 'pending', anonymous, '/pending', '/login?next=%2Fpending'],
+  // Site settings (issue 23 item 6): staff only, in either view, whatever their organization.
+  ['settings: staff pass', 'staff', as(identity({ is_staff: true })), '/admin-dashboard/settings', null],
+  ['settings: an admin goes home', 'staff', as(admin), '/admin-dashboard/settings', '/', true],
+  ['settings: a member goes home', 'staff', as(member), '/admin-dashboard/settings', '/'],
+  [
+    'settings: anonymous goes to login',
+    'staff',
+    anonymous,
+    '/admin-dashboard/settings',
+    '/login?next=%2Fadmin-dashboard%2Fsettings',
+  ],
 ];
 
 describe('route guards', () => {

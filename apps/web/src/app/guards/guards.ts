@@ -84,6 +84,9 @@ export const pendingOnly: Guard = (ctx) => {
 /** Admin-only pages: the admin view must be on and the user must administer the default organization. */
 export const requireAdmin: Guard = (ctx) => (ctx.isAdminMode && isDefaultOrgAdmin(ctx.identity) ? null : '/');
 
+/** Staff-only pages (the site settings): anyone else goes home. */
+export const requireStaff: Guard = (ctx) => (ctx.identity?.is_staff ? null : '/');
+
 /**
  * Guard chains per kind of route, evaluated in order. Later steps of the account life cycle
  * (profile completion, pending membership) slot in after requireVerified.
@@ -95,6 +98,7 @@ export const GUARDS = {
   /** Account security (change password) is never held back by an unfinished profile. */
   account: [requireAuth, requireRegistered, requireVerified],
   admin: [requireAuth, requireRegistered, requireVerified, requireAcceptedOrg, requireAdmin],
+  staff: [requireAuth, requireRegistered, requireVerified, requireStaff],
   verifyOtp: [verifyOtpOnly],
   guest: [guestOnly],
 } satisfies Record<string, Guard[]>;

@@ -11,7 +11,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
   const { data: identity } = useIdentity();
   const isAdminView = uiMode.useValue() === 'admin' && isDefaultOrgAdmin(identity);
-  const sections = buildSideMenu({ ...ui, isAdminView });
+  const sections = buildSideMenu({ ...ui, isAdminView, isStaff: Boolean(identity?.is_staff) });
 
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">

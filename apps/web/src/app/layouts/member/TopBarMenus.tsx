@@ -6,6 +6,7 @@ import {
   FEEDBACK_TEXT,
   NOTIFICATION_TEXT,
   ONBOARDING_TEXT,
+  SETTINGS_TEXT,
   UI_TEXT,
   type Identity,
 } from '@careerhub/shared';
@@ -20,6 +21,7 @@ import {
   LogOut,
   MessageCircle,
   MessageSquareHeart,
+  Settings,
   ShieldCheck,
   SlidersHorizontal,
   UserPlus,
@@ -308,6 +310,14 @@ export function UserMenu({ identity }: { identity: Identity }) {
             <Link to="/feedback">
               <MessageSquareHeart aria-hidden="true" className="size-4 text-muted" />
               {FEEDBACK_TEXT.heading}
+            </Link>
+          </MenuItem>
+        )}
+        {identity.is_staff && (
+          <MenuItem asChild>
+            <Link to="/admin-dashboard/settings">
+              <Settings aria-hidden="true" className="size-4 text-muted" />
+              {SETTINGS_TEXT.title}
             </Link>
           </MenuItem>
         )}

@@ -66,6 +66,14 @@ describe('side menu', () => {
         ],
       ],
     ]);
+    // Staff: the menu ends with the site settings.
+    expect(outline({ ...flags, isAdminView: true, isStaff: true })[1]).toEqual([
+      'Manage',
+      expect.arrayContaining([
+        'Plans & Pricing /admin-dashboard/plans',
+        'Settings /admin-dashboard/settings',
+      ]),
+    ]);
     const noJobs = outline({ ...flags, show_job_menu: false, isAdminView: true });
     expect(noJobs.find(([title]) => title === 'Manage')?.[1]).not.toContain(
       'Job Management /admin-dashboard/jobs',

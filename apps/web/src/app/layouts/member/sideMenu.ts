@@ -1,4 +1,4 @@
-import { MENU_TEXT, PLAN_ADMIN_TEXT, type UiSettings } from '@careerhub/shared';
+import { MENU_TEXT, PLAN_ADMIN_TEXT, SETTINGS_TEXT, type UiSettings } from '@careerhub/shared';
 import type { LucideIcon } from 'lucide-react';
 import {
   BookOpen,
@@ -16,6 +16,7 @@ import {
   ListTodo,
   MessageSquareText,
   Newspaper,
+  Settings,
   UserRound,
   UserRoundCog,
   UsersRound,
@@ -34,6 +35,8 @@ export interface MenuSection {
 type MenuFlags = Pick<UiSettings, 'show_job_menu' | 'show_connect_menu' | 'star'> & {
   /** An administrator of the default organization in the admin view: the admin layout's menu instead. */
   isAdminView?: boolean;
+  /** Staff: the admin menu ends with the site settings. */
+  isStaff?: boolean;
 };
 
 /**
@@ -88,9 +91,9 @@ export function buildSideMenu(flags: MenuFlags): MenuSection[] {
 
 /**
  * The admin layout's own menu (content-ai-admin.md 2.14): the dashboard and its management pages.
- * Job Management shows only when the job menu is enabled.
+ * Job Management shows only when the job menu is enabled; Settings only for staff.
  */
-export function buildAdminMenu(flags: Pick<MenuFlags, 'show_job_menu'>): MenuSection[] {
+export function buildAdminMenu(flags: Pick<MenuFlags, 'show_job_menu' | 'isStaff'>): MenuSection[] {
   return [
     {
       title: MENU_TEXT.admin,
@@ -110,6 +113,9 @@ export function buildAdminMenu(flags: Pick<MenuFlags, 'show_job_menu'>): MenuSec
         { label: MENU_TEXT.aiToolManagement, to: '/admin-dashboard/ai-tools', icon: Bot },
         { label: MENU_TEXT.useCaseManagement, to: '/admin-dashboard/usecases', icon: Lightbulb },
         { label: PLAN_ADMIN_TEXT.menu, to: '/admin-dashboard/plans', icon: CreditCard },
+        ...(flags.isStaff
+          ? [{ label: SETTINGS_TEXT.menu, to: '/admin-dashboard/settings', icon: Settings }]
+          : []),
       ],
     },
   ];

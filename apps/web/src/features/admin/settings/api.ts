@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BrandSettingsInput,
+  BrandSettingsSaved,
+  BrandSettingsState,
+  OptionsConfig,
+} from '@careerhub/shared';
+import { api } from '../../../lib/api';
+import { APP_CONFIG_KEY } from '../../../app/providers/AppConfigProvider';
+
+export const BRAND_SETTINGS_KEY = ['admin', 'brand-settings'] as const;
+
+/** GET /brand-settings/: the brand settings of this host (staff). */
+export function useBrandSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: BRAND_SETTINGS_KEY,
+    enabled,
+    queryFn: ({ signal }) => api.get<BrandSettingsState>('/brand-settings/', { signal, silent: true }),
+  });
+}
+
+/**
+ * PUT /brand-settings/: saved, the answer carries this host's new `ui`, which the app applies at
+ * once (theme, title, menus) without waiting for options-config to be fetched again.
+ */
+export function useSaveBrandSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BrandSettingsInput) =>
+      api.put<BrandSettingsSaved>('/brand-settings/', values, { silent: true }),
+    onSuccess: (saved) => {
+      const state: BrandSettingsState = {
+        brand_key: saved.brand_key,
+        hosts: saved.hosts,
+        settings: saved.settings,
+        defaults: saved.defaults,
+        updated_at: saved.updated_at,
+        updated_by: saved.updated_by,
+      };
+      client.setQueryData(BRAND_SETTINGS_KEY, state);
+      client.setQueryData<OptionsConfig>(APP_CONFIG_KEY, (config) =>
+        config ? { ...config, ui: saved.ui } : config,
+      );
+    },
+  });
+}
