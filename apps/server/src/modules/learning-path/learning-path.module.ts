@@ -40,8 +40,7 @@ export function createLearningPathModule(
       ),
     assistantChats: async (user) => (await assistant.history(user, 1, 1)).pagination.count,
     agents: async (user) => (await agents.list(user, { page: 1, page_size: AGENTS_READ })).data,
-    recommend: async (user, kind) =>
-      (await recommendations.recommend(user, { entity_type: kind, page_size: 1 })).data[0],
+    recommendFirst: (user, kinds) => recommendations.recommendFirst(user, kinds),
     topContent: async (user, type) => {
       const page =
         type === 'career_tip'

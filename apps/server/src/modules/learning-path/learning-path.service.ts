@@ -47,8 +47,14 @@ export interface LearningPathDeps {
   assistantChats: (user: UserRow) => Promise<number>;
   /** Published agents the member may open. */
   agents: (user: UserRow) => Promise<Array<{ id: number; slug: string; name: string }>>;
-  /** The first recommendation of a kind for the member (only what they may see, not what they have). */
-  recommend: (user: UserRow, kind: RecommendedKind) => Promise<RecommendationCard | undefined>;
+  /**
+   * The first recommendation of each kind for the member (only what they may see, not what they
+   * have): one read of the member's facts, then one statement per kind.
+   */
+  recommendFirst: (
+    user: UserRow,
+    kinds: readonly RecommendedKind[],
+  ) => Promise<Partial<Record<RecommendedKind, RecommendationCard>>>;
   topContent: (user: UserRow, type: ContentKind) => Promise<PathContent | undefined>;
 }
 
@@ -83,11 +89,12 @@ const recommendedUrl: Record<RecommendedKind, (c: RecommendationCard) => string 
 export function createLearningPathService(deps: LearningPathDeps) {
   const { repo } = deps;
 
-  async function recommended(user: UserRow, kind: RecommendedKind): Promise<LearningItem | undefined> {
-    const card = await orElse(deps.recommend(user, kind), undefined);
+  const RECOMMENDED_KINDS: readonly RecommendedKind[] = ['resource', 'use_case', 'ai_tool', 'circle', 'job'];
+  function recommended(cards: Partial<Record<RecommendedKind, RecommendationCard>>, kind: RecommendedKind) {
+    const card = cards[kind];
     const url = card && recommendedUrl[kind](card);
     if (!card || !url) return undefined;
-    return { type: kind, id: card.id, title: card.title ?? card.name ?? '', url };
+    return { type: kind, id: card.id, title: card.title ?? card.name ?? '', url } satisfies LearningItem;
   }
 
   async function content(user: UserRow, type: ContentKind): Promise<LearningItem | undefined> {
@@ -100,17 +107,17 @@ export function createLearningPathService(deps: LearningPathDeps) {
 
   /** The item of each step that has one for this member: one read per kind, all at once. */
   async function itemsFor(user: UserRow): Promise<Partial<Record<LearningStep, LearningItem>>> {
-    const [agents, resource, useCase, tool, circle, job, prompt, tip] = await Promise.all([
+    const [agents, cards, prompt, tip] = await Promise.all([
       orElse(deps.agents(user), []),
-      // A member with no topics yet gets no resource recommended: the first one of the hub then.
-      recommended(user, 'resource').then((found) => found ?? content(user, 'resource')),
-      recommended(user, 'use_case'),
-      recommended(user, 'ai_tool'),
-      recommended(user, 'circle'),
-      recommended(user, 'job'),
+      orElse(deps.recommendFirst(user, RECOMMENDED_KINDS), {}),
       content(user, 'prompt'),
       content(user, 'career_tip'),
     ]);
+    // A member with no topics yet gets no resource recommended: the first one of the hub then.
+    const resource = recommended(cards, 'resource') ?? (await content(user, 'resource'));
+    const [useCase, tool, circle, job] = (['use_case', 'ai_tool', 'circle', 'job'] as const).map((kind) =>
+      recommended(cards, kind),
+    );
     const agent = (slug: string): LearningItem | undefined => {
       const found = agents.find((a) => a.slug === slug);
       return (
