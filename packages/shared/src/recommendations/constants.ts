@@ -50,7 +50,7 @@ export const GROUP_RECOMMENDATIONS_TEXT = {
   intro: 'People and groups that fit this group, each with the reason it was picked.',
   kinds: 'What to recommend',
   collaborators: 'Research collaborators',
-  collaboratorsIntro: 'Members of the community whose skills and interests match this group\'s topics.',
+  collaboratorsIntro: "Members of the community whose skills and interests match this group's topics.",
   partners: 'Partner groups',
   partnersIntro: 'Groups sharing topics or members with this group: partners for a joint event or programme.',
   pool: 'People from',

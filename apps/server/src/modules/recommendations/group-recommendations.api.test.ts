@@ -1,6 +1,13 @@
 import { GROUP_MESSAGES, RECOMMENDATION_MESSAGES, type RecommendationCard } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, api, daysFromNow, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
+import {
+  addMember,
+  api,
+  daysFromNow,
+  makeGroup,
+  makeUser,
+  type TestUser,
+} from '../../../test/groups-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { makeSkills } from '../../../test/jobs-helpers.js';
 import { createProfilesRepository } from '../profiles/profiles.repository.js';
@@ -91,8 +98,14 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
       await profiles.setTopics(p.id, 'skill', [python, sql, r]);
     }
     await addMember(t, g.circle.id, u.inCircle!);
-    await q(`INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [u.blocker!.id, u.leader!.id]);
-    await q(`INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [u.leader!.id, u.blocked!.id]);
+    await q(`INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [
+      u.blocker!.id,
+      u.leader!.id,
+    ]);
+    await q(`INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [
+      u.leader!.id,
+      u.blocked!.id,
+    ]);
     for (const [key, flags] of [
       ['unverifiedTwin', { isVerified: false }],
       ['trialTwin', { isTrialUser: true }],
@@ -149,7 +162,8 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
       expect(res.statusCode, role).toBe(403);
       expect(res.json().message, role).toBe(GROUP_MESSAGES.noManagePermission);
     }
-    for (const role of ['leader', 'staff']) expect((await http.get(path, u[role]!.token)).statusCode, role).toBe(200);
+    for (const role of ['leader', 'staff'])
+      expect((await http.get(path, u[role]!.token)).statusCode, role).toBe(200);
     // A private group is not there for an outsider (as GET /groups/{id}/ answers), whatever the type.
     const hidden = url(g.privatePartner!.id, 'entity_type=cross_group');
     expect((await http.get(hidden, u.outsider!.token)).statusCode).toBe(404);
@@ -179,16 +193,25 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
         'At a career stage this circle is for: Early professional (under 5 years)',
       ]),
     );
-    expect(alice.reasons.some((r) => r.startsWith('In ') && r.endsWith("one of this circle's countries"))).toBe(
-      true,
-    );
+    expect(
+      alice.reasons.some((r) => r.startsWith('In ') && r.endsWith("one of this circle's countries")),
+    ).toBe(true);
     expect(alice.reason).toBe(alice.reasons.slice(0, 2).join(' · '));
     const bob = list.find((c) => c.id === u.bob!.id);
     expect(bob?.reasons).toEqual(
       expect.arrayContaining(["Shares 2 of this circle's topics: Python and R", 'Has worked with R']),
     );
     // Members (any status), the asker, people blocked either way, unverified, trial, off topic: never.
-    for (const key of ['inCircle', 'member', 'leader', 'blocker', 'blocked', 'unverifiedTwin', 'trialTwin', 'cook'])
+    for (const key of [
+      'inCircle',
+      'member',
+      'leader',
+      'blocker',
+      'blocked',
+      'unverifiedTwin',
+      'trialTwin',
+      'cook',
+    ])
       expect(ids(list), key).not.toContain(u[key]!.id);
     for (const c of list) expect(c.reason.length).toBeGreaterThan(5);
   });
@@ -201,7 +224,10 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
     );
     expect(ids(list)).toEqual([u.bob!.id]);
     const hidden = await http.get(
-      url(g.circle!.id, `entity_type=research_collaboration&group_from_user_to_be_included=${g.privatePartner!.id}`),
+      url(
+        g.circle!.id,
+        `entity_type=research_collaboration&group_from_user_to_be_included=${g.privatePartner!.id}`,
+      ),
       u.leader!.token,
     );
     expect(hidden.statusCode).toBe(404);
@@ -214,7 +240,12 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
   it('cross_group: groups sharing topics and members, never the group’s own parent, an ended or a hidden one', async () => {
     const list = await cards(g.circle!.id, 'entity_type=cross_group&page_size=8', u.leader!);
     expect(list[0]?.id).toBe(g.partner!.id);
-    expect(list[0]).toMatchObject({ type: 'circle', kind: 'circle', name: 'Python partners', subtitle: 'Other Org' });
+    expect(list[0]).toMatchObject({
+      type: 'circle',
+      kind: 'circle',
+      name: 'Python partners',
+      subtitle: 'Other Org',
+    });
     expect(list[0]!.reasons).toEqual(
       expect.arrayContaining(['Shares 2 topics with this circle: Python and SQL', '2 members in common']),
     );
@@ -224,7 +255,9 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
     for (const key of ['privatePartner', 'ended', 'org', 'offTopic', 'circle'])
       expect(ids(list), key).not.toContain(g[key]!.id);
     // Staff see every group, the private one included.
-    expect(ids(await cards(g.circle!.id, 'entity_type=cross_group', u.staff!))).toContain(g.privatePartner!.id);
+    expect(ids(await cards(g.circle!.id, 'entity_type=cross_group', u.staff!))).toContain(
+      g.privatePartner!.id,
+    );
   });
 
   it('cross_group under one group: only its circles and events', async () => {
@@ -237,6 +270,8 @@ describe('group recommendations API (research_collaboration, cross_group)', () =
   });
 
   it('page_size caps the list', async () => {
-    expect(await cards(g.circle!.id, 'entity_type=research_collaboration&page_size=1', u.leader!)).toHaveLength(1);
+    expect(
+      await cards(g.circle!.id, 'entity_type=research_collaboration&page_size=1', u.leader!),
+    ).toHaveLength(1);
   });
 });

@@ -112,14 +112,38 @@ export function rankCollaborator(group: GroupTarget, person: CollaboratorFacts, 
       CAREER_WEIGHT * Math.min(1, fromWork.length / 2),
       `Has worked with ${listNames(named(fromWork, names.topics))}`,
     );
-  const single = (mine: number | null, wanted: number[], map: ReadonlyMap<number, string>, weight: number, text: (l: string) => string) => {
+  const single = (
+    mine: number | null,
+    wanted: number[],
+    map: ReadonlyMap<number, string>,
+    weight: number,
+    text: (l: string) => string,
+  ) => {
     if (mine === null || !wanted.includes(mine)) return;
     const label = map.get(mine);
     if (label) r.add(weight, text(label));
   };
-  single(person.careerStage, group.careerStages, names.careerStages, WEIGHTS.careerStage, (l) => `At a career stage this ${group.noun} is for: ${l}`);
-  single(person.professionalField, group.professionalFields, names.professionalFields, WEIGHTS.professionalField, (l) => `Works in ${l}, a field of this ${group.noun}`);
-  single(person.jobFunction, group.jobFunctions, names.jobFunctions, WEIGHTS.jobFunction, (l) => `Job function ${l}, one this ${group.noun} is for`);
+  single(
+    person.careerStage,
+    group.careerStages,
+    names.careerStages,
+    WEIGHTS.careerStage,
+    (l) => `At a career stage this ${group.noun} is for: ${l}`,
+  );
+  single(
+    person.professionalField,
+    group.professionalFields,
+    names.professionalFields,
+    WEIGHTS.professionalField,
+    (l) => `Works in ${l}, a field of this ${group.noun}`,
+  );
+  single(
+    person.jobFunction,
+    group.jobFunctions,
+    names.jobFunctions,
+    WEIGHTS.jobFunction,
+    (l) => `Job function ${l}, one this ${group.noun} is for`,
+  );
   if (person.country && group.countries.some((c) => sameCountry(c, person.country!)))
     r.add(WEIGHTS.country, `In ${names.countries(person.country)}, one of this ${group.noun}'s countries`);
   if (person.followedByMembers >= MIN_CO_ENGAGEMENT)
@@ -148,14 +172,37 @@ export function rankPartner(group: GroupTarget, partner: PartnerFacts, names: Gr
     );
   const members = partner.sharedMembers >= MIN_CO_ENGAGEMENT ? partner.sharedMembers : 0;
   if (members > 0)
-    r.add(SHARED_MEMBERS_WEIGHT * Math.min(1, members / 5), `${plural(members, 'member', 'members')} in common`);
-  const many = (ids: number[], wanted: number[], map: ReadonlyMap<number, string>, weight: number, text: (l: string) => string) => {
+    r.add(
+      SHARED_MEMBERS_WEIGHT * Math.min(1, members / 5),
+      `${plural(members, 'member', 'members')} in common`,
+    );
+  const many = (
+    ids: number[],
+    wanted: number[],
+    map: ReadonlyMap<number, string>,
+    weight: number,
+    text: (l: string) => string,
+  ) => {
     const both = named(shared(ids, wanted), map);
     if (both.length > 0) r.add(weight, text(listNames(both)));
   };
-  many(partner.careerStages, group.careerStages, names.careerStages, WEIGHTS.careerStage, (l) => `Also for ${l}`);
-  many(partner.professionalFields, group.professionalFields, names.professionalFields, WEIGHTS.professionalField, (l) => `Also in ${l}`);
-  const places = [...new Set(partner.countries.filter((c) => group.countries.some((g) => sameCountry(g, c))))];
+  many(
+    partner.careerStages,
+    group.careerStages,
+    names.careerStages,
+    WEIGHTS.careerStage,
+    (l) => `Also for ${l}`,
+  );
+  many(
+    partner.professionalFields,
+    group.professionalFields,
+    names.professionalFields,
+    WEIGHTS.professionalField,
+    (l) => `Also in ${l}`,
+  );
+  const places = [
+    ...new Set(partner.countries.filter((c) => group.countries.some((g) => sameCountry(g, c)))),
+  ];
   if (places.length > 0) r.add(WEIGHTS.country, `Also in ${listNames(places.map(names.countries))}`);
   if (partner.members >= 1)
     r.add(

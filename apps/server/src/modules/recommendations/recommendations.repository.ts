@@ -92,7 +92,10 @@ export interface ViewerRead {
 }
 
 /** A candidate row with the co-engagement and follow counts that score it. */
-export type ScoredCandidateRow = CandidateRow & { co_count: number | string; followed_count: number | string };
+export type ScoredCandidateRow = CandidateRow & {
+  co_count: number | string;
+  followed_count: number | string;
+};
 
 /**
  * All SQL of recommendations: the reader's facts (one statement), and per type one statement that

@@ -114,7 +114,14 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
     scope: number | null,
     limit: number,
   ): Promise<RecommendationCard[]> {
-    const rows = await repo.scoredCandidates(type, me, reader.facts, scope, OVERLAP_CANDIDATES, CO_CANDIDATES);
+    const rows = await repo.scoredCandidates(
+      type,
+      me,
+      reader.facts,
+      scope,
+      OVERLAP_CANDIDATES,
+      CO_CANDIDATES,
+    );
     const source = RECOMMENDATION_SOURCES[type];
     const ranked = rankAll(
       rows,
