@@ -4,15 +4,17 @@ import { newVerifiedUser, screens, signInDemo, toast } from '../session';
 // A group administrator's recommendations (groups-jobs-payments 2 and 6, decision 0038): the
 // Recommendations tab of the People tab shows research collaborators (people whose skills match the
 // circle's topics, each with the reason, with Invite) and partner groups (sharing its topics), never a
-// private circle its leader is not in. Daniel Mensah (certified@) leads AI for Educators Circle.
+// private circle its leader is not in. Daniel Mensah (certified@) creates and leads two circles.
 
 type Topic = { id: number; name: string };
+const CERTIFIED = 'certified@demo.careerhub.example';
+const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 test('a circle leader finds research collaborators and partner groups with their reasons, and invites one', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const person = await newVerifiedUser(request, { first: 'Rhea', last: `Research${stamp}` });
   const mine = { authorization: `Bearer ${person.access}` };
@@ -22,34 +24,46 @@ test('a circle leader finds research collaborators and partner groups with their
   });
   expect(skilled.status(), await skilled.text()).toBe(200);
 
-  const staff = {
-    authorization: `Bearer ${(await apiTokens(request, 'staff@demo.careerhub.example')).access}`,
-  };
+  const daniel = { authorization: `Bearer ${(await apiTokens(request, CERTIFIED)).access}` };
   const topicId = async (name: string) => {
-    const res = await request.get(`/api/v1/topics/?topic_type=skill&search=${name}`, { headers: staff });
+    const res = await request.get(`/api/v1/topics/?topic_type=skill&search=${name}`, { headers: daniel });
     const found = ((await res.json()) as { data: Topic[] }).data.find((t) => t.name === name);
     expect(found, name).toBeTruthy();
     return found!.id;
   };
-  const [sqlId, pythonId] = [await topicId('SQL'), await topicId('Python')];
-  const groupId = async (slug: string) =>
-    ((await (await request.get(`/api/v1/groups/slug/${slug}/`, { headers: staff })).json()) as { id: number })
-      .id;
-  for (const [slug, topics] of [
-    ['ai-for-educators-circle', [sqlId, pythonId]],
-    ['careers-in-ai-fair-2027', [pythonId]],
-    ['women-in-data-circle', [sqlId, pythonId]],
-  ] as const) {
-    const res = await request.patch(`/api/v1/groups/${await groupId(slug)}/`, {
-      headers: staff,
-      data: { topics },
+  const topics = [await topicId('SQL'), await topicId('Python')];
+  const home = await request.get('/api/v1/groups/slug/careerhub-community/', { headers: daniel });
+  const org = (await home.json()) as { id: number };
+  const circle = async (name: string) => {
+    const created = await request.post('/api/v1/groups/', {
+      headers: daniel,
+      data: {
+        name,
+        group_type: 'circle',
+        description: 'Made by the group-recommendations spec.',
+        topics,
+        group_duration: 'time_limited',
+        career_stages: [3],
+        start_date: daysFromNow(10),
+        end_date: daysFromNow(40),
+        publicity: 'open',
+        application_open_date: daysFromNow(-1),
+        application_close_date: daysFromNow(5),
+        parent_group: org.id,
+        circle_type: 'Career Circle',
+        relevant_sdgs: [8],
+        use_cases: [1],
+      },
     });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()) as { id: number; name_slug: string; name: string };
+  };
+  const research = await circle(`Data Research Circle ${stamp}`);
+  const partner = await circle(`Data Partners Circle ${stamp}`);
 
-  await signInDemo(page, request, 'certified@demo.careerhub.example');
+  await signInDemo(page, request, CERTIFIED);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/circle/ai-for-educators-circle/people?status=recommendations');
+  await page.goto(`/circle/${research.name_slug}/people?status=recommendations`);
   await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 20_000,
   });
@@ -69,21 +83,21 @@ test('a circle leader finds research collaborators and partner groups with their
   await expect(toast(page, 'Invitation sent.')).toBeVisible();
   await expect(rhea.getByRole('button', { name: /^Invited/ })).toBeDisabled();
 
-  // Partner groups: the event sharing a topic; never the private circle its leader is not in.
+  // Partner groups: the other circle on the same topics; never the private Women in Data Circle.
   await page.getByRole('button', { name: 'Partner groups' }).click();
   await expect(page.getByRole('button', { name: 'Partner groups' })).toHaveAttribute('aria-pressed', 'true');
   const partners = page.getByRole('list', { name: 'Partner groups' });
-  const fair = partners
+  const other = partners
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: 'Careers in AI Fair 2027' }) });
-  await expect(fair).toContainText('Also about Python, a topic of this circle', { timeout: 20_000 });
+    .filter({ has: page.getByRole('link', { name: partner.name }) });
+  await expect(other).toContainText('Shares 2 topics with this circle: SQL and Python', { timeout: 20_000 });
   await expect(partners.getByText('Women in Data Circle')).toHaveCount(0);
   await expectNoA11yViolations(page, 'group recommendations: partners');
   await screens(page, 'group-recommendations-partners');
 
-  // A member of the circle has no Recommendations tab: only managers manage.
+  // A member who does not manage the circle has no Recommendations tab.
   await signInDemo(page, request, 'member@demo.careerhub.example');
-  await page.goto('/circle/ai-for-educators-circle/people?status=recommendations');
+  await page.goto(`/circle/${research.name_slug}/people?status=recommendations`);
   await expect(page.getByRole('heading', { name: 'People' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveCount(0);
 });

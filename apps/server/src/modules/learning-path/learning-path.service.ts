@@ -38,9 +38,10 @@ export interface LearningPathDeps {
   repo: LearningPathRepository;
   primaryFocus: (hostname: string) => CareerGoal;
   ownProfile: (user: UserRow) => Promise<OwnProfileFacts>;
-  circleMemberships: (user: UserRow) => Promise<number>;
-  jobApplications: (user: UserRow) => Promise<number>;
-  /** Kinds the member saved or voted on: use_case, ai_tool, content:resource, content:prompt ... */
+  /**
+   * Kinds the member saved or voted on: use_case, ai_tool, content:resource, content:prompt ...;
+   * and job:applied, circle:joined (one statement of the engagement module).
+   */
   engagedKinds: (user: UserRow) => Promise<Set<string>>;
   /** Slugs of the agents the member has a report of. */
   reportedAgents: (user: UserRow) => Promise<Set<string>>;
@@ -145,9 +146,7 @@ export function createLearningPathService(deps: LearningPathDeps) {
 
   /** The steps the platform can tell are done, from what the member did. */
   async function seenDone(user: UserRow, profile: OwnProfileFacts | undefined): Promise<Set<LearningStep>> {
-    const [circles, applications, engaged, reports, chats] = await Promise.all([
-      orElse(deps.circleMemberships(user), 0),
-      orElse(deps.jobApplications(user), 0),
+    const [engaged, reports, chats] = await Promise.all([
       deps.engagedKinds(user),
       orElse(deps.reportedAgents(user), new Set<string>()),
       orElse(deps.assistantChats(user), 0),
@@ -161,9 +160,9 @@ export function createLearningPathService(deps: LearningPathDeps) {
       ask_assistant: chats > 0,
       complete_profile: (profile?.completion_percent ?? 0) > AGENT_LIMITS.profileCompletionPercent,
       interest_explorer: reports.has(STEP_AGENTS.interest_explorer),
-      join_circle: circles > 0,
+      join_circle: engaged.has('circle:joined'),
       read_career_tips: engaged.has('content:career_tip'),
-      apply_job: applications > 0,
+      apply_job: engaged.has('job:applied'),
     };
     return new Set((Object.keys(facts) as LearningStep[]).filter((k) => facts[k]));
   }
