@@ -20,7 +20,9 @@ export const RECS_SCALE = {
  * follows between people, jobs with skills, resources and use cases with topics, AI tools linked
  * to use cases, saves and vote scores. People come from insertPeople (emails bench-N@…).
  */
-export async function insertRecommendationWorld(url: string): Promise<{ ms: number; people: number[] }> {
+export async function insertRecommendationWorld(
+  url: string,
+): Promise<{ ms: number; people: number[]; groups: number[] }> {
   const S = RECS_SCALE;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -172,7 +174,14 @@ export async function insertRecommendationWorld(url: string): Promise<{ ms: numb
       await one(`VACUUM ANALYZE ${table}`);
     // Readers spread over the population.
     const people = Array.from({ length: 30 }, (_, i) => lo + Math.floor((i * n) / 30) + 1);
-    return { ms: performance.now() - t0, people };
+    // Groups whose managers ask for collaborators and partners (decision 0038): 30 spread over all.
+    const { rows: groupRows } = await client.query<{ id: number }>(
+      `SELECT id FROM groups WHERE name_slug LIKE 'bench-rec-group-%' ORDER BY id`,
+    );
+    const groups = Array.from({ length: 30 }, (_, i) =>
+      Number(groupRows[Math.floor((i * groupRows.length) / 30)]!.id),
+    );
+    return { ms: performance.now() - t0, people, groups };
   } finally {
     await client.end();
   }

@@ -11,6 +11,8 @@ const DATABASE = 'careerhub_bench_recs';
 const PEOPLE = 30_000;
 const STAFF = { email: 'staff@demo.careerhub.example', password: 'careerhub-demo' };
 const TYPES = ['circle', 'event', 'organization', 'user', 'job', 'resource', 'use_case', 'ai_tool'] as const;
+/** A group administrator's recommendations (decision 0038), asked as staff for 30 groups. */
+const GROUP_TYPES = ['research_collaboration', 'cross_group'] as const;
 
 /**
  * Recommendations for a user on PostgreSQL: 30,000 people with skills, interests and career
@@ -20,7 +22,7 @@ const TYPES = ['circle', 'event', 'organization', 'user', 'job', 'resource', 'us
  */
 export const recommendations: Scenario = {
   name: 'recommendations',
-  description: `recommended-entities/ for 30 people × ${TYPES.length} types over ${PEOPLE.toLocaleString('en')} people on PostgreSQL`,
+  description: `recommended-entities/ for 30 people × ${TYPES.length} types, and groups/{id}/recommendations/ for 30 groups × 2 types, over ${PEOPLE.toLocaleString('en')} people on PostgreSQL`,
   needsWebBuild: false,
   async run() {
     const databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE);
@@ -63,6 +65,26 @@ export const recommendations: Scenario = {
           (byType[type] ??= []).push(res.ms);
         }
       }
+      const byGroupType: Record<string, number[]> = {};
+      const groupSample: Record<string, string[]> = {};
+      let groupCards = 0;
+      let groupWithReason = 0;
+      for (const [i, groupId] of world.groups.entries()) {
+        for (const type of GROUP_TYPES) {
+          const url = `${base}/groups/${groupId}/recommendations/?entity_type=${type}`;
+          const res = await timedJson<{ data: Array<{ reason: string }> }>(url, { token });
+          if (res.status !== 200)
+            throw new Error(
+              `${type} of group ${groupId} answered ${res.status}: ${JSON.stringify(res.body)}`,
+            );
+          groupCards += res.body.data.length;
+          groupWithReason += res.body.data.filter((c) => c.reason.length > 0).length;
+          if (i === 0) groupSample[type] = res.body.data.slice(0, 3).map((c) => c.reason);
+          if (i === 0) continue;
+          (byGroupType[type] ??= []).push(res.ms);
+        }
+      }
+      const groupAll = Object.values(byGroupType).flat();
       const p50 = median(all);
       console.log(
         `  recommendations: p50 ${p50.toFixed(1)} ms, p95 ${percentile(all, 0.95).toFixed(1)} ms over ${all.length} requests; ${cards} cards, ${withReason} with a reason`,
@@ -71,11 +93,26 @@ export const recommendations: Scenario = {
         console.log(
           `    ${type.padEnd(12)} p50 ${median(byType[type]!).toFixed(1)} ms   e.g. ${sample[type]?.[0] ?? '(none)'}`,
         );
+      console.log(
+        `  group recommendations: p50 ${median(groupAll).toFixed(1)} ms, p95 ${percentile(groupAll, 0.95).toFixed(1)} ms over ${groupAll.length} requests; ${groupCards} cards, ${groupWithReason} with a reason`,
+      );
+      for (const type of GROUP_TYPES)
+        console.log(
+          `    ${type.padEnd(22)} p50 ${median(byGroupType[type]!).toFixed(1)} ms   e.g. ${groupSample[type]?.[0] ?? '(none)'}`,
+        );
       const metrics: Metric[] = [
         { name: 'recommendations p50', value: p50, unit: 'ms', target: 100 },
         { name: 'recommendations p95', value: percentile(all, 0.95), unit: 'ms' },
         ...TYPES.map((type) => ({ name: `${type} p50`, value: median(byType[type]!), unit: 'ms' })),
         { name: 'cards without a reason', value: cards - withReason, unit: '', target: 1 },
+        { name: 'group recommendations p50', value: median(groupAll), unit: 'ms', target: 100 },
+        { name: 'group recommendations p95', value: percentile(groupAll, 0.95), unit: 'ms' },
+        ...GROUP_TYPES.map((type) => ({
+          name: `${type} p50`,
+          value: median(byGroupType[type]!),
+          unit: 'ms',
+        })),
+        { name: 'group cards without a reason', value: groupCards - groupWithReason, unit: '', target: 1 },
       ];
       return {
         name: 'recommendations',
@@ -88,6 +125,9 @@ export const recommendations: Scenario = {
           requests: all.length,
           cards,
           sampleReasons: sample,
+          groupRequests: groupAll.length,
+          groupCards,
+          groupSampleReasons: groupSample,
         },
       };
     } finally {

@@ -238,7 +238,8 @@ test('staff send a recommendation package that arrives by email', async ({
   await pick(/^Circles/, 'Women in', /Women in Data Circle/);
   await pick(/^Resources/, 'prompts that', /A practical guide to writing prompts that work/);
   await expect(page.getByRole('region', { name: 'Preview' }).getByText(/Women in Data Circle/)).toBeVisible();
-  await page.getByRole('checkbox', { name: /AI Readiness Assessment: Beginner/ }).check();
+  // The member's reports with the same combobox (their reports, matched as one types).
+  await pick(/CareerGPS reports/, 'AI Readiness', /AI Readiness Assessment: Beginner/);
   await page.getByRole('textbox', { name: 'Subject' }).fill('Your AI plan');
   await page.getByRole('textbox', { name: 'Body' }).fill('Start with the first resource this week.');
   await page.getByRole('textbox', { name: 'Footer' }).fill('Your CareerHub team');

@@ -56,7 +56,10 @@ import { linkPreviewsRoutes } from './modules/link-previews/link-previews.routes
 import { renderContentPage } from './modules/contents/content-seo.js';
 import { createContentsModule } from './modules/contents/contents.module.js';
 import { registerAssistant } from './modules/assistant/assistant.plugin.js';
-import { createRecommendationsModule } from './modules/recommendations/recommendations.module.js';
+import {
+  createGroupRecommendationsModule,
+  createRecommendationsModule,
+} from './modules/recommendations/recommendations.module.js';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.js';
 import { contentsRoutes } from './modules/contents/contents.routes.js';
 import { catalogRoutes, createCatalogModules } from './modules/usecases/catalog.plugin.js';
@@ -229,7 +232,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(paymentsRoutes, { ctx, payments, guards });
       const assistant = await registerAssistant(api, ctx, guards);
       const recommendations = createRecommendationsModule(ctx);
-      await api.register(recommendationsRoutes, { recommendations, guards });
+      await api.register(recommendationsRoutes, {
+        recommendations,
+        groupRecommendations: createGroupRecommendationsModule(ctx),
+        guards,
+      });
       const agents = (await registerAgents(api, ctx, guards, payments, profiles.profiles.identityFactsOf))
         .service;
       agentsService = agents;

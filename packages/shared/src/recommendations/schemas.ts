@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECOMMENDATION_TYPE_ORDER } from '../constants.js';
 import { idParam } from '../input.js';
 import {
+  GROUP_ADMIN_RECOMMENDATION_TYPES,
   GROUP_RECOMMENDATION_TYPES,
   RECOMMENDATION_ENTITY_TYPES,
   RECOMMENDATION_LIMITS as L,
@@ -26,6 +27,18 @@ export const userRecommendationsQuery = recommendedEntitiesQuery.omit({ entity_t
 export const groupRecommendationsQuery = recommendedEntitiesQuery.extend({
   entity_type: z.enum(GROUP_RECOMMENDATION_TYPES, { error: M.entityTypeRequired }).default('circle'),
 });
+
+/**
+ * A group administrator's recommendations for the group in the path (its `group_id`): people to
+ * collaborate with (research_collaboration) or groups to partner with (cross_group), optionally
+ * only from one group (`group_from_user_to_be_included`: its members, or its circles and events).
+ */
+export const groupAdminRecommendationsQuery = z.object({
+  entity_type: z.enum(GROUP_ADMIN_RECOMMENDATION_TYPES, { error: M.groupEntityTypeRequired }),
+  group_from_user_to_be_included: idParam().optional(),
+  page_size: pageSize,
+});
+export type GroupAdminRecommendationsQuery = z.output<typeof groupAdminRecommendationsQuery>;
 
 /**
  * A recommendation card: the spec's Recommended item (type, sub_type, slug, title_slug, name_slug,

@@ -89,14 +89,20 @@ export function createEngagementRepository(db: Db) {
 
     /**
      * The kinds of item the member saved or voted on (the learning path's done steps), in one
-     * statement; a content item counts as `content:<its type>` (resource, prompt, career_tip ...).
+     * statement; a content item counts as `content:<its type>` (resource, prompt, career_tip ...);
+     * `job:applied` when they applied to a job, `circle:joined` when they are in a circle (the
+     * items of My Jobs and My Circles).
      */
     async engagedKinds(userId: number): Promise<Set<string>> {
       const result = await db.execute(sql`
         SELECT DISTINCT CASE WHEN e.content_type = 'content' THEN 'content:' || coalesce(c.type, '')
           ELSE e.content_type END AS kind
         FROM (SELECT content_type, object_id FROM bookmarks WHERE user_id = ${userId}
-          UNION SELECT content_type, object_id FROM votes WHERE user_id = ${userId} AND value IS NOT NULL) e
+          UNION SELECT content_type, object_id FROM votes WHERE user_id = ${userId} AND value IS NOT NULL
+          UNION (SELECT 'job:applied', NULL::int FROM job_applications WHERE user_id = ${userId} LIMIT 1)
+          UNION (SELECT 'circle:joined', NULL::int FROM group_memberships m JOIN groups g ON g.id = m.group_id
+            WHERE m.user_id = ${userId} AND m.membership_type = 'member' AND m.status = 'accepted'
+              AND g.group_type = 'circle' LIMIT 1)) e
         LEFT JOIN contents c ON e.content_type = 'content' AND c.id = e.object_id`);
       return new Set(rowsOf<{ kind: string }>(result).map((r) => r.kind));
     },

@@ -27,6 +27,30 @@ export function createGroupVisibility(ctx: Pick<AppContext, 'groups' | 'database
       const seen = await viewing(user, groupId);
       return seen !== null && groupsPolicy.canListMembers(seen.viewer, 'accepted');
     },
+    /**
+     * As the group's manager-only calls (member status tabs, invitations): `hidden` when the
+     * viewer may not see the group (404), `viewer` when they may see but not manage it (403).
+     */
+    async managerAccess(
+      user: UserRow | null,
+      groupId: number,
+    ): Promise<{ access: 'hidden' } | { access: 'viewer' } | { access: 'manager'; group: GroupSummary }> {
+      const seen = await viewing(user, groupId);
+      if (!seen) return { access: 'hidden' };
+      if (!groupsPolicy.isManager(seen.viewer)) return { access: 'viewer' };
+      const { group } = seen;
+      return {
+        access: 'manager',
+        group: { id: group.id, groupType: group.groupType, name: group.name, parentId: group.parentId },
+      };
+    },
   };
+}
+/** What another module may know of a group its caller manages. */
+export interface GroupSummary {
+  id: number;
+  groupType: string;
+  name: string;
+  parentId: number | null;
 }
 export type GroupVisibility = ReturnType<typeof createGroupVisibility>;

@@ -29,10 +29,6 @@ export function createLearningPathModule(
     repo: createLearningPathRepository(ctx.transactions.db),
     primaryFocus: (hostname) => ctx.brands.uiSettings(hostname).primary_focus as CareerGoal,
     ownProfile: (user) => profiles.profiles.getOwn(user),
-    circleMemberships: async (user) =>
-      (await profiles.profiles.circles(user.id, user, 1, 1)).pagination.count,
-    jobApplications: async (user) =>
-      (await engagement.listMine(user, 'job', { page: 1, page_size: 1 })).pagination.count,
     engagedKinds: (user) => engagement.engagedKinds(user),
     reportedAgents: async (user) =>
       new Set(
@@ -40,8 +36,7 @@ export function createLearningPathModule(
       ),
     assistantChats: async (user) => (await assistant.history(user, 1, 1)).pagination.count,
     agents: async (user) => (await agents.list(user, { page: 1, page_size: AGENTS_READ })).data,
-    recommend: async (user, kind) =>
-      (await recommendations.recommend(user, { entity_type: kind, page_size: 1 })).data[0],
+    recommendFirst: (user, kinds) => recommendations.recommendFirst(user, kinds),
     topContent: async (user, type) => {
       const page =
         type === 'career_tip'

@@ -38,17 +38,24 @@ export interface LearningPathDeps {
   repo: LearningPathRepository;
   primaryFocus: (hostname: string) => CareerGoal;
   ownProfile: (user: UserRow) => Promise<OwnProfileFacts>;
-  circleMemberships: (user: UserRow) => Promise<number>;
-  jobApplications: (user: UserRow) => Promise<number>;
-  /** Kinds the member saved or voted on: use_case, ai_tool, content:resource, content:prompt ... */
+  /**
+   * Kinds the member saved or voted on: use_case, ai_tool, content:resource, content:prompt ...;
+   * and job:applied, circle:joined (one statement of the engagement module).
+   */
   engagedKinds: (user: UserRow) => Promise<Set<string>>;
   /** Slugs of the agents the member has a report of. */
   reportedAgents: (user: UserRow) => Promise<Set<string>>;
   assistantChats: (user: UserRow) => Promise<number>;
   /** Published agents the member may open. */
   agents: (user: UserRow) => Promise<Array<{ id: number; slug: string; name: string }>>;
-  /** The first recommendation of a kind for the member (only what they may see, not what they have). */
-  recommend: (user: UserRow, kind: RecommendedKind) => Promise<RecommendationCard | undefined>;
+  /**
+   * The first recommendation of each kind for the member (only what they may see, not what they
+   * have): one read of the member's facts, then one statement per kind.
+   */
+  recommendFirst: (
+    user: UserRow,
+    kinds: readonly RecommendedKind[],
+  ) => Promise<Partial<Record<RecommendedKind, RecommendationCard>>>;
   topContent: (user: UserRow, type: ContentKind) => Promise<PathContent | undefined>;
 }
 
@@ -83,11 +90,12 @@ const recommendedUrl: Record<RecommendedKind, (c: RecommendationCard) => string 
 export function createLearningPathService(deps: LearningPathDeps) {
   const { repo } = deps;
 
-  async function recommended(user: UserRow, kind: RecommendedKind): Promise<LearningItem | undefined> {
-    const card = await orElse(deps.recommend(user, kind), undefined);
+  const RECOMMENDED_KINDS: readonly RecommendedKind[] = ['resource', 'use_case', 'ai_tool', 'circle', 'job'];
+  function recommended(cards: Partial<Record<RecommendedKind, RecommendationCard>>, kind: RecommendedKind) {
+    const card = cards[kind];
     const url = card && recommendedUrl[kind](card);
     if (!card || !url) return undefined;
-    return { type: kind, id: card.id, title: card.title ?? card.name ?? '', url };
+    return { type: kind, id: card.id, title: card.title ?? card.name ?? '', url } satisfies LearningItem;
   }
 
   async function content(user: UserRow, type: ContentKind): Promise<LearningItem | undefined> {
@@ -100,17 +108,17 @@ export function createLearningPathService(deps: LearningPathDeps) {
 
   /** The item of each step that has one for this member: one read per kind, all at once. */
   async function itemsFor(user: UserRow): Promise<Partial<Record<LearningStep, LearningItem>>> {
-    const [agents, resource, useCase, tool, circle, job, prompt, tip] = await Promise.all([
+    const [agents, cards, prompt, tip] = await Promise.all([
       orElse(deps.agents(user), []),
-      // A member with no topics yet gets no resource recommended: the first one of the hub then.
-      recommended(user, 'resource').then((found) => found ?? content(user, 'resource')),
-      recommended(user, 'use_case'),
-      recommended(user, 'ai_tool'),
-      recommended(user, 'circle'),
-      recommended(user, 'job'),
+      orElse(deps.recommendFirst(user, RECOMMENDED_KINDS), {}),
       content(user, 'prompt'),
       content(user, 'career_tip'),
     ]);
+    // A member with no topics yet gets no resource recommended: the first one of the hub then.
+    const resource = recommended(cards, 'resource') ?? (await content(user, 'resource'));
+    const [useCase, tool, circle, job] = (['use_case', 'ai_tool', 'circle', 'job'] as const).map((kind) =>
+      recommended(cards, kind),
+    );
     const agent = (slug: string): LearningItem | undefined => {
       const found = agents.find((a) => a.slug === slug);
       return (
@@ -138,9 +146,7 @@ export function createLearningPathService(deps: LearningPathDeps) {
 
   /** The steps the platform can tell are done, from what the member did. */
   async function seenDone(user: UserRow, profile: OwnProfileFacts | undefined): Promise<Set<LearningStep>> {
-    const [circles, applications, engaged, reports, chats] = await Promise.all([
-      orElse(deps.circleMemberships(user), 0),
-      orElse(deps.jobApplications(user), 0),
+    const [engaged, reports, chats] = await Promise.all([
       deps.engagedKinds(user),
       orElse(deps.reportedAgents(user), new Set<string>()),
       orElse(deps.assistantChats(user), 0),
@@ -154,9 +160,9 @@ export function createLearningPathService(deps: LearningPathDeps) {
       ask_assistant: chats > 0,
       complete_profile: (profile?.completion_percent ?? 0) > AGENT_LIMITS.profileCompletionPercent,
       interest_explorer: reports.has(STEP_AGENTS.interest_explorer),
-      join_circle: circles > 0,
+      join_circle: engaged.has('circle:joined'),
       read_career_tips: engaged.has('content:career_tip'),
-      apply_job: applications > 0,
+      apply_job: engaged.has('job:applied'),
     };
     return new Set((Object.keys(facts) as LearningStep[]).filter((k) => facts[k]));
   }

@@ -92,14 +92,14 @@ export function listNames(names: string[]): string {
   return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Half how much of the smaller list matched (2 of a job's 2 skills is a full match, as 2 of yours
  * would be), half how many matched (two or more in common is full): one shared skill of one is
  * a fit, two shared are a better one.
  */
-const overlapShare = (matched: number, a: number, b: number) =>
+export const overlapShare = (matched: number, a: number, b: number) =>
   0.5 * (matched / Math.max(1, Math.min(a, b))) + 0.5 * Math.min(1, matched / 2);
 
 const sameCountry = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,11 +1,14 @@
 import {
+  groupAdminRecommendationsQuery,
   groupRecommendationsQuery,
+  idParams,
   recommendationListSchema,
   recommendedEntitiesQuery,
   userRecommendationsQuery,
 } from '@careerhub/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../http/auth.js';
+import type { GroupRecommendationsService } from './group-recommendations.service.js';
 import type { RecommendationsService } from './recommendations.service.js';
 
 const secured = [{ bearerAuth: [] }];
@@ -16,8 +19,9 @@ const secured = [{ bearerAuth: [] }];
  */
 export const recommendationsRoutes: FastifyPluginAsyncZod<{
   recommendations: RecommendationsService;
+  groupRecommendations: GroupRecommendationsService;
   guards: AuthGuards;
-}> = async (app, { recommendations, guards }) => {
+}> = async (app, { recommendations, groupRecommendations, guards }) => {
   const tags = ['recommendations'];
   const auth = { preHandler: guards.authenticate };
   const response = { 200: recommendationListSchema };
@@ -63,5 +67,22 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => recommendations.recommend(request.user!, request.query),
+  );
+  app.get(
+    '/groups/:id/recommendations/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        summary:
+          "A group's managers: up to 8 research collaborators or partner groups for the group, each with the reason",
+        params: idParams,
+        querystring: groupAdminRecommendationsQuery,
+        response,
+      },
+    },
+    async (request) =>
+      groupRecommendations.recommendForGroup(request.user!, request.params.id, request.query),
   );
 };

@@ -89,68 +89,90 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
     return groupId;
   }
 
+  /** The reader's facts and the names their reasons need: read once for any number of types. */
+  async function readerOf(me: number) {
+    const [read, options] = await Promise.all([repo.viewerFacts(me), deps.options()]);
+    if (!read) throw notFound();
+    const names: Names = {
+      topics: read.topicNames,
+      careerStages: labels(options.career_stages),
+      professionalFields: labels(options.professional_fields),
+      jobFunctions: labels(options.job_functions),
+      roles: labels(options.current_roles),
+      countries: (c) => countryName(c),
+      institutions: read.institutions,
+    };
+    const facts = { ...read.facts, country: read.facts.country ? code(read.facts.country) : null };
+    return { facts, names };
+  }
+
+  /** One statement for the type's candidates and their signals, then the ranking. */
+  async function rankType(
+    me: number,
+    reader: Awaited<ReturnType<typeof readerOf>>,
+    type: RecommendationEntityType,
+    scope: number | null,
+    limit: number,
+  ): Promise<RecommendationCard[]> {
+    const rows = await repo.scoredCandidates(
+      type,
+      me,
+      reader.facts,
+      scope,
+      OVERLAP_CANDIDATES,
+      CO_CANDIDATES,
+    );
+    const source = RECOMMENDATION_SOURCES[type];
+    const ranked = rankAll(
+      rows,
+      (row) =>
+        rankCandidate(
+          reader.facts,
+          {
+            skills: parseInts(row.skills),
+            topics: parseInts(row.topics),
+            careerStages: parseInts(row.career_stages),
+            professionalFields: parseInts(row.professional_fields),
+            jobFunctions: parseInts(row.job_functions),
+            roles: parseInts(row.roles),
+            countries: parseTexts(row.countries).filter(Boolean).map(code),
+            institutionId: row.institution_id === null ? null : Number(row.institution_id),
+            popularity: Number(row.popularity ?? 0),
+            popularityUnit: source.popularityUnit,
+            followedCount: Number(row.followed_count ?? 0),
+            coCount: Number(row.co_count ?? 0),
+            coKind: source.coKind,
+          },
+          reader.names,
+          type === 'user' ? 'person' : 'item',
+        ),
+      limit,
+    );
+    return ranked.map(({ item, ranked: r }) => present(type, item, r.reasons, r.score));
+  }
+
   return {
     async recommend(actor: UserRow, q: RecommendedEntitiesQuery): Promise<{ data: RecommendationCard[] }> {
       const type = q.entity_type;
       const me = await targetOf(actor, q.user_id);
       const scope = await scopeOf(actor, type, q.group_from_user_to_be_included);
-      const limit = q.page_size ?? RECOMMENDATION_LIMITS.cap;
-      const viewer = await repo.viewerFacts(me);
-      if (!viewer) throw notFound();
+      const reader = await readerOf(me);
+      return { data: await rankType(me, reader, type, scope, q.page_size ?? RECOMMENDATION_LIMITS.cap) };
+    },
 
-      const [overlap, co] = await Promise.all([
-        repo.overlapIds(type, me, viewer, OVERLAP_CANDIDATES, scope),
-        repo.coEngagement(type, me, CO_CANDIDATES),
-      ]);
-      const ids = [...new Set([...overlap, ...co.keys()])];
-      const rows = await repo.candidates(type, me, ids, scope);
-      const [followed, topicNames, options, institutions] = await Promise.all([
-        repo.followedCounts(
-          type,
-          me,
-          rows.map((r) => Number(r.id)),
-        ),
-        repo.topicNames([...viewer.skills, ...viewer.topics]),
-        deps.options(),
-        repo.groupNames(viewer.institutionId === null ? [] : [viewer.institutionId]),
-      ]);
-      const names: Names = {
-        topics: topicNames,
-        careerStages: labels(options.career_stages),
-        professionalFields: labels(options.professional_fields),
-        jobFunctions: labels(options.job_functions),
-        roles: labels(options.current_roles),
-        countries: (c) => countryName(c),
-        institutions,
-      };
-      const source = RECOMMENDATION_SOURCES[type];
-      const viewerFacts = { ...viewer, country: viewer.country ? code(viewer.country) : null };
-      const ranked = rankAll(
-        rows,
-        (row) =>
-          rankCandidate(
-            viewerFacts,
-            {
-              skills: parseInts(row.skills),
-              topics: parseInts(row.topics),
-              careerStages: parseInts(row.career_stages),
-              professionalFields: parseInts(row.professional_fields),
-              jobFunctions: parseInts(row.job_functions),
-              roles: parseInts(row.roles),
-              countries: parseTexts(row.countries).filter(Boolean).map(code),
-              institutionId: row.institution_id === null ? null : Number(row.institution_id),
-              popularity: Number(row.popularity ?? 0),
-              popularityUnit: source.popularityUnit,
-              followedCount: followed.get(Number(row.id)) ?? 0,
-              coCount: co.get(Number(row.id)) ?? 0,
-              coKind: source.coKind,
-            },
-            names,
-            type === 'user' ? 'person' : 'item',
-          ),
-        limit,
-      );
-      return { data: ranked.map(({ item, ranked: r }) => present(type, item, r.reasons, r.score)) };
+    /**
+     * The best item of each type for the member themself (the home learning path): the reader is
+     * read once, then one statement per type, all at once.
+     */
+    async recommendFirst<T extends RecommendationEntityType>(
+      actor: UserRow,
+      types: readonly T[],
+    ): Promise<Partial<Record<T, RecommendationCard>>> {
+      const reader = await readerOf(actor.id);
+      const firsts = await Promise.all(types.map((type) => rankType(actor.id, reader, type, null, 1)));
+      return Object.fromEntries(
+        types.flatMap((type, i) => (firsts[i]![0] ? [[type, firsts[i]![0]]] : [])),
+      ) as Partial<Record<T, RecommendationCard>>;
     },
   };
 }

@@ -109,10 +109,12 @@ function groupSource(types: string[]): RecommendationSource {
   };
 }
 
-/** Who may be recommended as a person: active, verified, not trial, not you, not followed. */
+/** Who may be recommended as a person: active, verified, not trial, not you, not followed, not blocked either way. */
 const personOpen = (me: number, scope: number | null) => sql`
   x.is_active AND x.is_verified AND NOT x.is_trial_user AND x.id <> ${me}
   AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${me} AND f.target_type = 'user' AND f.target_id = x.id)
+  AND NOT EXISTS (SELECT 1 FROM chat_blocks cb WHERE (cb.blocker_id = ${me} AND cb.blocked_id = x.id)
+    OR (cb.blocker_id = x.id AND cb.blocked_id = ${me}))
   ${
     scope
       ? sql`AND EXISTS (SELECT 1 FROM group_memberships sm WHERE sm.group_id = ${scope} AND sm.user_id = x.id

@@ -47,11 +47,10 @@ export default function RecommendationPackagePage() {
   const [people, setPeople] = useState<PackageItem[]>([]);
   const [groups, setGroups] = useState<PackageItem[]>([]);
   const [resources, setResources] = useState<PackageResource[]>([]);
-  const [reports, setReports] = useState<number[]>([]);
+  const [reports, setReports] = useState<PackageItem[]>([]);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [footer, setFooter] = useState('');
-  const [limit, setLimit] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const theirReports = useQuery({
     queryKey: ['package-reports', recipient?.id],
@@ -75,19 +74,25 @@ export default function RecommendationPackagePage() {
       </div>
     );
 
-  const toggleReport = (id: number) => {
-    if (reports.includes(id)) return setReports(reports.filter((r) => r !== id));
-    if (reports.length >= LIMIT) return setLimit(M.packageReports);
-    setLimit(null);
-    setReports([...reports, id]);
-  };
+  // The recipient's reports (one page), offered by the combobox as the text typed matches them.
+  const reportItems: PackageItem[] = (theirReports.data?.data ?? []).map((r) => ({
+    id: r.id,
+    name: `${r.agent_name}: ${r.headline} · ${new Date(r.created_at).toLocaleDateString()}`,
+  }));
+  const loadReports = (search: string) =>
+    Promise.resolve(reportItems.filter((r) => r.name.toLowerCase().includes(search.trim().toLowerCase())));
   const send = async () => {
     if (!recipient) return;
     setBusy(true);
     try {
       await api.post(
         `/recommendation-package/${recipient.id}/`,
-        { subject, body, footer, ...packageLists({ people, groups, resources, reports }) },
+        {
+          subject,
+          body,
+          footer,
+          ...packageLists({ people, groups, resources, reports: reports.map((r) => r.id) }),
+        },
         { silent: true },
       );
       notify(M.packageSent, 'success');
@@ -138,31 +143,20 @@ export default function RecommendationPackagePage() {
               loadSuggestions={loadResources}
               {...existingOnly(M.packageResources, "a resource's title")}
             />
-            <fieldset>
-              <legend className="text-sm font-medium text-text">{`${recipient.name}'s CareerGPS reports (up to ${LIMIT})`}</legend>
+            <div>
+              <TagPicker
+                id="package-reports"
+                label={`${recipient.name}'s CareerGPS reports (up to ${LIMIT})`}
+                value={reports}
+                onChange={setReports}
+                loadSuggestions={loadReports}
+                debounceMs={0}
+                {...existingOnly(M.packageReports, "an agent's name")}
+              />
               {theirReports.data?.data.length === 0 && (
                 <p className="mt-1 text-sm text-muted">{M.noReport}</p>
               )}
-              <ul className="mt-2 flex flex-col gap-1">
-                {theirReports.data?.data.map((r) => (
-                  <li key={r.id}>
-                    <label className="flex items-center gap-2 text-sm text-text">
-                      <input
-                        type="checkbox"
-                        checked={reports.includes(r.id)}
-                        onChange={() => toggleReport(r.id)}
-                      />
-                      {r.agent_name}: {r.headline} · {new Date(r.created_at).toLocaleDateString()}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            {limit && (
-              <p role="alert" className="text-sm font-medium text-danger">
-                {limit}
-              </p>
-            )}
+            </div>
             {(
               [
                 ['package-subject', 'Subject', subject, setSubject, 1],
@@ -209,7 +203,9 @@ export default function RecommendationPackagePage() {
                   </p>
                 ) : null,
               )}
-              {reports.length > 0 && <p className="mt-1 text-muted">CareerGPS reports: {reports.length}</p>}
+              {reports.length > 0 && (
+                <p className="mt-1 text-muted">CareerGPS reports: {reports.map((r) => r.name).join(', ')}</p>
+              )}
               {footer && (
                 <p className="mt-2 border-t border-border pt-2 whitespace-pre-wrap text-muted">{footer}</p>
               )}

@@ -25,6 +25,7 @@ import {
   type MemberFilters,
 } from './api';
 import { ClassroomButton } from './ClassroomDialog';
+import { GroupRecommendationsTab } from './GroupRecommendationsTab';
 import { InviteDialog } from './InviteDialog';
 import { MemberActionDialog, type MemberAction } from './MemberActionDialog';
 import { MemberNameCell } from './MemberNameCell';
@@ -111,7 +112,7 @@ export function PeopleTab({
             label: counts[t.value] ? `${t.label} (${counts[t.value]})` : t.label,
             content:
               t.value === 'recommendations' ? (
-                <EmptyState title={T.recommendationsEmpty} description={T.recommendationsEmptyText} />
+                <GroupRecommendationsTab group={group} />
               ) : (
                 <MembersList group={group} status={t.value} manage />
               ),
