@@ -96,7 +96,7 @@ test("a job's page arrives rendered and the app takes over without a shift", asy
   await page.goto(`/job/${JOB.slug}`);
   await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
   // Interactive: the back link navigates inside the app.
-  await page.getByRole('link', { name: 'Job Board' }).click();
+  await page.locator('#main').getByRole('link', { name: 'Job Board' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();

@@ -22,7 +22,8 @@ export function jobRoutes(open: (page: ReactNode) => ReactNode): RouteObject[] {
  */
 const SERVER_RENDERED: Array<{ path: string; page: LazyPage }> = [
   { path: '/jobs', page: JobBoardPage },
-  { path: '/job/:slug/:tab?', page: JobDetailPage },
+  // Not its administrators' tabs: a visitor is sent back to the overview, which only the app can do.
+  { path: '/job/:slug', page: JobDetailPage },
 ];
 
 /** The page's code when the server renders `pathname` for a visitor, else null. */
