@@ -60,7 +60,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
     return {
       plugins: [react()],
       ssr: { noExternal: ['@careerhub/shared'] },
-      build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+      },
     };
   }
   return {

@@ -26,7 +26,11 @@ export const ssrPages: Scenario = {
         const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
         const rendered = /<div id="root">[\s\S]*<h1/.test(html);
         metrics.push({ name: `${page} rendered on the server`, value: rendered ? 1 : 0, unit: '', min: 1 });
-        const report = loadReport(await measureLoad(url, BROWSER), url.replace(String(server.port), '<port>'), 20);
+        const report = loadReport(
+          await measureLoad(url, BROWSER),
+          url.replace(String(server.port), '<port>'),
+          20,
+        );
         metrics.push(...report.metrics.map((m) => ({ ...m, name: `${page} ${m.name}` })));
         details[page] = report.details;
       }

@@ -12,7 +12,11 @@ const JOB = { slug: 'junior-data-analyst', title: 'Junior Data Analyst' };
 
 /** The page as the HTML alone draws it (no script runs). */
 async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
   const page = await context.newPage();
   await page.goto(path);
   return { page, close: () => context.close() };
@@ -29,7 +33,9 @@ async function watchTakeOver(page: Page) {
     w.__lcp = [];
     w.__takeOver = null;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
         if (!entry.hadRecentInput) w.__shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -86,7 +92,11 @@ test('the Job Board arrives rendered, the app takes over without a shift, and a 
   await screens(page, 'jobs-ssr-board');
 });
 
-test("a job's page arrives rendered and the app takes over without a shift", async ({ page, browser, baseURL }) => {
+test("a job's page arrives rendered and the app takes over without a shift", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const bare = await withoutScripts(browser, baseURL, `/job/${JOB.slug}`);
   await expect(bare.page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
   await bare.close();

@@ -131,7 +131,10 @@ export async function registerSpa(
       request.log.warn({ err: error }, 'first paint data unavailable');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const body = html === null ? undefined : await renderedBody(options.renderer ?? null, request.url, paint, request.log);
+    const body =
+      html === null
+        ? undefined
+        : await renderedBody(options.renderer ?? null, request.url, paint, request.log);
     return {
       status: html === null ? 404 : 200,
       html: withFirstLoad(html ?? indexHtml, pathname, firstLoad.hints(pathname), { ...paint, body }),
@@ -171,7 +174,10 @@ export async function registerSpa(
       for (const path of [page.path, `${page.path}/`]) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
           const sent = await pageFor(request, async () =>
-            complete(request, await page.render(request.params as Record<string, string>, indexHtml, request)),
+            complete(
+              request,
+              await page.render(request.params as Record<string, string>, indexHtml, request),
+            ),
           );
           return sendPage(request, reply, sent);
         });

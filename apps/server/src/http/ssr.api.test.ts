@@ -47,7 +47,12 @@ describe('pages rendered on the server', () => {
   it("draws the board's first page with the jobs the API gives a visitor of that host, and no draft", async () => {
     const { org, poster } = await makeJobOrg(t);
     await makeJob(t, { groupId: org.id, createdBy: poster.id, title: 'Rendered Data Steward' });
-    await makeJob(t, { groupId: org.id, createdBy: poster.id, title: 'Unpublished Draft Role', jobStatus: 'pending' });
+    await makeJob(t, {
+      groupId: org.id,
+      createdBy: poster.id,
+      title: 'Unpublished Draft Role',
+      jobStatus: 'pending',
+    });
 
     const res = await page(t, '/jobs');
     expect(res.statusCode).toBe(200);
@@ -76,7 +81,12 @@ describe('pages rendered on the server', () => {
     expect(rootOf(unknown.body)).not.toContain('<h1');
     expect(rootOf(unknown.body)).toContain('<header');
 
-    const draft = await makeJob(t, { groupId: org.id, createdBy: poster.id, title: 'Hidden Pending Job', jobStatus: 'pending' });
+    const draft = await makeJob(t, {
+      groupId: org.id,
+      createdBy: poster.id,
+      title: 'Hidden Pending Job',
+      jobStatus: 'pending',
+    });
     const hidden = await page(t, `/job/${draft.slug}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('Hidden Pending Job');
@@ -99,7 +109,9 @@ describe('pages rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('<script>alert');
       expect(res.body).not.toContain('<img src=x');
-      expect(rootOf(res.body)).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(rootOf(res.body)).toContain(
+        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;',
+      );
     }
   });
 

@@ -56,7 +56,10 @@ export async function renderedBody(
   const parse = (answers: Record<string, string>) =>
     Object.fromEntries(Object.entries(answers).map(([key, body]) => [key, JSON.parse(body) as unknown]));
   try {
-    const body = await renderer.renderPage(url, { answers: parse(paint.answers), visitor: parse(paint.visitor) });
+    const body = await renderer.renderPage(url, {
+      answers: parse(paint.answers),
+      visitor: parse(paint.visitor),
+    });
     return body ?? undefined;
   } catch (error) {
     log.warn({ err: error, url }, 'server rendering failed: the page is sent without its content');

@@ -50,7 +50,8 @@ export async function renderPage(url: string, boot: BootData): Promise<string | 
     );
     // A component that threw leaves React's "switched to client rendering" marker: the page is then
     // better left to the app than sent half drawn.
-    if (html.includes('<!--$!-->')) throw new Error(`server rendering of ${pathname} failed: ${errorOf(html)}`);
+    if (html.includes('<!--$!-->'))
+      throw new Error(`server rendering of ${pathname} failed: ${errorOf(html)}`);
     return html;
   } finally {
     queryClient.clear();
