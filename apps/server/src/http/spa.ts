@@ -144,7 +144,9 @@ export async function registerSpa(
   };
   // A rendered page is the same for every visitor of a host (sessions live in the browser, not in
   // cookies): under load it is rendered once per host, address and data version, not per request.
-  const rendered = new TtlCache<string, SentPage>(options.pageCacheMs ?? 0, 1_000);
+  // At most 200 pages (about 120 KB each with their compressed forms): addresses made up to miss
+  // the cache push out the oldest, never grow the memory.
+  const rendered = new TtlCache<string, SentPage>(options.pageCacheMs ?? 0, 200);
   const pageFor = async (request: FastifyRequest, make: () => Promise<SentPage>): Promise<SentPage> => {
     const key = `${request.host}\n${request.url}\n${options.dataVersion?.() ?? 0}`;
     let made: SentPage | undefined;
