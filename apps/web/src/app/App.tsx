@@ -22,11 +22,18 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-/** The query cache, holding from the start what the server inlined in the page. */
+let bootedClient: QueryClient | null = null;
+
+/**
+ * The query cache, holding from the start what the server inlined in the page. Made once: the
+ * answers are handed out once, and StrictMode calls a state initializer twice in development.
+ */
 function createBootedQueryClient() {
-  const client = createQueryClient();
-  seedBootQueries(client, window.location.pathname, takeBootAnswer);
-  return client;
+  if (!bootedClient) {
+    bootedClient = createQueryClient();
+    seedBootQueries(bootedClient, window.location.pathname, takeBootAnswer);
+  }
+  return bootedClient;
 }
 
 export function App() {
