@@ -24,6 +24,7 @@ import { contents } from './scenarios/contents.js';
 import { usecases } from './scenarios/usecases.js';
 import { recommendations } from './scenarios/recommendations.js';
 import { lighthouse } from './scenarios/lighthouse.js';
+import { ssrPages } from './scenarios/ssr-pages.js';
 import { startup } from './scenarios/startup.js';
 import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
@@ -52,6 +53,7 @@ const all: Scenario[] = [
   paymentsWebhooks,
   careergps,
   assistantAnswer,
+  ssrPages,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

@@ -9,12 +9,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The pages the server renders (decision 0037), built by the same `npm run build -w @careerhub/web`.
+const builtServerEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -24,6 +26,7 @@ function newestMtime(dir) {
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
 const isStale =
   !existsSync(builtIndex) ||
+  !existsSync(builtServerEntry) ||
   sources.some((s) => {
     const full = path.join(root, s);
     if (!existsSync(full)) return false;

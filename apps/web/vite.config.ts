@@ -50,10 +50,25 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // `npm start` may run the build with NODE_ENV=test (e2e): a build always ships production React
   // and the production JSX runtime, whatever the caller's environment says.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  // The pages the API server renders (src/ssr/entry-server.tsx, decision 0037): a Node module in
+  // dist-ssr beside the browser's build, packages loaded from node_modules at run time.
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      ssr: { noExternal: ['@careerhub/shared'] },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+      },
+    };
+  }
   return {
     plugins: [react(), tailwindcss(), precompress()],
     server: {

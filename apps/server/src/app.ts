@@ -20,6 +20,7 @@ import { registerDrain } from './http/drain.js';
 import { edgeValidatorCompiler } from './http/validation.js';
 import { registerSpa } from './http/spa.js';
 import { visitorAnswers } from './http/first-paint-calls.js';
+import { loadPageRenderer, serverEntryFor, type PageRenderer } from './http/ssr.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerLiveGateway } from './http/live/gateway.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -147,8 +148,14 @@ function createAccountModule(ctx: AppContext) {
   });
 }
 
-/** Builds the HTTP application from a context; listening is the caller's job. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP application from a context; listening is the caller's job. `pageRenderer`: the
+ * pages' server renderer (ssr.ts), by default the web app's server build when it exists.
+ */
+export async function buildApp(
+  ctx: AppContext,
+  options: { pageRenderer?: PageRenderer | null } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
@@ -324,6 +331,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         answers: { '/options-config/': await ctx.brands.optionsConfigJson(request.hostname) },
         visitor: await visitorAnswers(app, request),
       };
+    },
+    {
+      renderer:
+        options.pageRenderer !== undefined
+          ? options.pageRenderer
+          : await loadPageRenderer(serverEntryFor(ctx.config.webDistDir), app.log),
+      // As long as the anonymous job board's own cache (jobs.service.ts), dropped by job writes too.
+      pageCacheMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
+      // A rendered page shows jobs and the brand: either changing makes it stale.
+      dataVersion: () => `${jobs.jobs.writeCount()}.${ctx.brands.settingsVersion()}`,
     },
   );
   return app;

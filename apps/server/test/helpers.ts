@@ -12,6 +12,7 @@ import type { Database } from '../src/platform/db/index.js';
 import { openPglite } from '../src/platform/db/pglite.js';
 import { openPostgres } from '../src/platform/db/postgres.js';
 import { testDatabasePrefix, withDatabase } from './global-setup.js';
+import type { PageRenderer } from '../src/http/ssr.js';
 
 let counter = 0;
 
@@ -52,6 +53,8 @@ export async function createTestApp(
     database?: Database;
     /** A logger to read what the app logs; silent otherwise. */
     logger?: Logger;
+    /** The pages' server renderer (http/ssr.ts); none by default. */
+    pageRenderer?: PageRenderer | null;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerhub-app-'));
@@ -67,7 +70,7 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const ctx = await createContext(config, { database, logger: options.logger ?? pino({ level: 'silent' }) });
   await ctx.brands.reloadSettings();
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { pageRenderer: options.pageRenderer ?? null });
   options.beforeReady?.(app);
   await app.ready();
   ctx.jobs.start();

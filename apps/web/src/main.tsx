@@ -3,9 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokensFromUrl, tokens } from './lib/api';
 import { App } from './app/App';
+import { serverRenderedPage } from './app/jobRoutes';
 import './index.css';
 
-// Sign-ins that land with ?accessToken=&refreshToken=: keep the tokens, clean the URL, reload.
 /** Renders the app; a transition lets React render the first screen in slices, yielding between them. */
 function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -34,5 +34,15 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 100);
 }
 
+/**
+ * A page the server rendered is taken over once its code has loaded (the HTML names it for
+ * preloading): React then draws the same page at once in place of the server's, never the route's
+ * loading spinner in between.
+ */
+function startWithPageCode() {
+  const pageCode = serverRenderedPage(window.location.pathname)?.preload();
+  afterFirstPaint(() => (pageCode ? void pageCode.then(start, start) : start()));
+}
+
 // Sign-ins that land with ?accessToken=&refreshToken=: keep the tokens, clean the URL, reload.
-if (!adoptTokensFromUrl(tokens, window)) afterFirstPaint(start);
+if (!adoptTokensFromUrl(tokens, window)) startWithPageCode();

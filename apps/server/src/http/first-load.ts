@@ -126,6 +126,8 @@ export interface FirstPaint {
   /** The same, for answers that hold only for a visitor without a session. */
   visitor?: Record<string, string>;
   brand?: ShellBrand;
+  /** The page's content rendered on the server (ssr.ts), in place of the brand's header alone. */
+  body?: string;
 }
 
 /** Sign-in screens have their own layout (apps/web/src/app/layouts/AuthLayout.tsx). */
@@ -162,8 +164,8 @@ function themeStyle(theme: Partial<Theme>): string {
 /**
  * index.html with the page's hints, the inlined answers (one
  * `<script type="application/json" id="boot-data">` holding `{ answers, visitor }`, the shared
- * BootData) and the brand's colours before `</head>`, and the brand's header in place of
- * `<!--app-shell-->` in the root element.
+ * BootData) and the brand's colours before `</head>`, and in place of `<!--app-shell-->` in the
+ * root element the page rendered on the server or else the brand's header.
  */
 export function withFirstLoad(
   indexHtml: string,
@@ -188,10 +190,9 @@ export function withFirstLoad(
   const head = hints + data + (paint.brand ? themeStyle(paint.brand.theme) : '');
   const at = html.indexOf('</head>');
   if (head && at !== -1) html = `${html.slice(0, at)}${head}${html.slice(at)}`;
-  if (paint.brand) {
-    html = html.replace('<!--app-shell-->', shellHtml(pathname, paint.brand));
-    html = withBrandHead(html, paint.brand, options.brandTitle ?? false);
-  }
+  if (paint.body !== undefined) html = html.replace('<!--app-shell-->', () => paint.body!);
+  else if (paint.brand) html = html.replace('<!--app-shell-->', shellHtml(pathname, paint.brand));
+  if (paint.brand) html = withBrandHead(html, paint.brand, options.brandTitle ?? false);
   return html;
 }
 

@@ -3,9 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@careerhub/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TtlCache } from '../platform/ttl-cache.js';
 import { errorBody } from './errors.js';
 import { createFirstLoad, inlineEntryStylesheet, withFirstLoad, type FirstPaint } from './first-load.js';
+import { renderedBody, type PageRenderer } from './ssr.js';
 import { appendVary } from './vary.js';
 
 /**
@@ -46,6 +48,24 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 export type FirstPaintFor = (request: FastifyRequest) => Promise<FirstPaint>;
 
+export interface SpaOptions {
+  /** Renders the content of the pages the server renders (ssr.ts); none: the brand's header only. */
+  renderer?: PageRenderer | null;
+  /** How long a server-rendered page is sent again as it is, per host and address (0: never). */
+  pageCacheMs?: number;
+  /** Moves when this process changes what the rendered pages show: their cached copies then go. */
+  dataVersion?: () => number | string;
+}
+
+/** A page as sent: status, HTML, and its compressed forms made once each. */
+interface SentPage {
+  status: number;
+  html: string;
+  /** Whether the server rendered its content (only those pages are reused). */
+  rendered: boolean;
+  encoded: Map<string, Buffer>;
+}
+
 /** A page's HTML in the encoding the browser accepts (small: a fast brotli level is enough). */
 function encodeHtml(html: string, encoding: 'br' | 'gzip' | null): Buffer {
   const raw = Buffer.from(html, 'utf8');
@@ -66,6 +86,7 @@ export async function registerSpa(
   distDir: string,
   pages: SpaPage[] = [],
   firstPaintFor: FirstPaintFor = async () => ({ answers: {} }),
+  options: SpaOptions = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexFile);
@@ -97,8 +118,11 @@ export async function registerSpa(
   }
   const indexHtml = hasSpa ? inlineEntryStylesheet(readFileSync(indexFile, 'utf8'), distDir) : '';
   const firstLoad = createFirstLoad(distDir);
-  /** The page as sent: its hints and the host's inlined answers added to the rendered HTML. */
-  const complete = async (request: FastifyRequest, html: string) => {
+  /**
+   * The page as sent: its hints, the host's inlined answers and, for a page the server renders, its
+   * content added to the HTML (`html` null: the page does not exist, 404 with the app's shell).
+   */
+  const complete = async (request: FastifyRequest, html: string | null): Promise<SentPage> => {
     let paint: FirstPaint = { answers: {} };
     try {
       paint = await firstPaintFor(request);
@@ -107,21 +131,65 @@ export async function registerSpa(
       request.log.warn({ err: error }, 'first paint data unavailable');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    return withFirstLoad(html, pathname, firstLoad.hints(pathname), paint, {
-      brandTitle: html === indexHtml,
+    const body =
+      html === null
+        ? undefined
+        : await renderedBody(options.renderer ?? null, request.url, paint, request.log);
+    return {
+      status: html === null ? 404 : 200,
+      html: withFirstLoad(
+        html ?? indexHtml,
+        pathname,
+        firstLoad.hints(pathname),
+        { ...paint, body },
+        {
+          brandTitle: (html ?? indexHtml) === indexHtml,
+        },
+      ),
+      rendered: body !== undefined,
+      encoded: new Map(),
+    };
+  };
+  // A rendered page is the same for every visitor of a host (sessions live in the browser, not in
+  // cookies): under load it is rendered once per host, address and data version, not per request.
+  // At most 200 pages (about 120 KB each with their compressed forms): addresses made up to miss
+  // the cache push out the oldest, never grow the memory.
+  const rendered = new TtlCache<string, SentPage>(options.pageCacheMs ?? 0, 200);
+  const pageFor = async (request: FastifyRequest, make: () => Promise<SentPage>): Promise<SentPage> => {
+    const key = `${request.host}\n${request.url}\n${options.dataVersion?.() ?? 0}`;
+    let made: SentPage | undefined;
+    const cached = await rendered.getOrLoad(key, async () => {
+      made = await make();
+      return made.rendered ? made : null;
     });
+    // A page that is not kept, or another caller's load of one: this caller makes its own.
+    return cached ?? made ?? make();
+  };
+  /** Sends a page compressed as the browser accepts (the compression plugin leaves it as it is). */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: SentPage) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    let body = page.encoded.get(encoding ?? 'identity');
+    if (!body) {
+      body = encodeHtml(page.html, encoding);
+      if (page.rendered) page.encoded.set(encoding ?? 'identity', body);
+    }
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    appendVary(reply, 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   };
 
   if (hasSpa) {
     for (const page of pages) {
       for (const path of [page.path, `${page.path}/`]) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          const html = await page.render(request.params as Record<string, string>, indexHtml, request);
-          return reply
-            .status(html === null ? 404 : 200)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(await complete(request, html ?? indexHtml));
+          const sent = await pageFor(request, async () =>
+            complete(
+              request,
+              await page.render(request.params as Record<string, string>, indexHtml, request),
+            ),
+          );
+          return sendPage(request, reply, sent);
         });
       }
     }
@@ -137,13 +205,8 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') &&
       (wantsHtml || !path.extname(url))
     ) {
-      // Not-found responses bypass the compression plugin's route hooks: the shell is compressed
-      // here.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      appendVary(reply, 'Accept-Encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encodeHtml(await complete(request, indexHtml), encoding));
+      // Not-found responses bypass the compression plugin's route hooks: sendPage compresses.
+      return sendPage(request, reply, await pageFor(request, () => complete(request, indexHtml)));
     }
     return reply.status(404).send(errorBody({ message: ERRORS.notFound }));
   });

@@ -6,6 +6,7 @@ import { ErrorScreen } from '../features/errors/ErrorScreen';
 import { ONBOARDING_PATH, PENDING_PATH, type GuardName } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
 import { careerGpsRoutes } from './careerGpsRoutes';
+import { jobRoutes } from './jobRoutes';
 import { AuthLayout } from './layouts/AuthLayout';
 import { ShellLayout } from './layouts/ShellLayout';
 import { WizardSkeleton } from '../features/onboarding/WizardSkeleton';
@@ -40,8 +41,6 @@ const PendingPage = lazy(() => import('../features/groups/PendingPage'));
 const AdminMembersPage = lazy(() => import('../features/groups/AdminMembersPage'));
 const AdminJobsPage = lazy(() => import('../features/jobs/admin/AdminJobsPage'));
 const ClassroomCallbackPage = lazy(() => import('../features/groups/ClassroomCallbackPage'));
-const JobBoardPage = lazy(() => import('../features/jobs/JobBoardPage'));
-const JobDetailPage = lazy(() => import('../features/jobs/JobDetailPage'));
 const GroupListPage = lazy(() => import('../features/groups/GroupListPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
 const AdminTodosPage = lazy(() => import('../features/admin/AdminTodosPage'));
@@ -120,28 +119,6 @@ function PublicOrMember({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const content = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
   return signedIn ? <RouteGuard chain="member">{content}</RouteGuard> : content;
-}
-
-/** Jobs (issue 7): the board and a job's page with its administrators' tabs. */
-function jobRoutes(): RouteObject[] {
-  return [
-    {
-      path: '/jobs',
-      element: (
-        <PublicOrMember>
-          <JobBoardPage />
-        </PublicOrMember>
-      ),
-    },
-    {
-      path: '/job/:slug/:tab?',
-      element: (
-        <PublicOrMember>
-          <JobDetailPage />
-        </PublicOrMember>
-      ),
-    },
-  ];
 }
 
 /**
@@ -374,7 +351,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...groupRoutes(),
-          ...jobRoutes(),
+          ...jobRoutes((element) => <PublicOrMember>{element}</PublicOrMember>),
           ...contentRoutes(),
           ...paymentRoutes(),
           ...careerGpsRoutes(),

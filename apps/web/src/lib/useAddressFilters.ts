@@ -13,7 +13,11 @@ export interface AddressFilters<F extends { page: number }> {
 /** Free-text filters wait this long after the last key before they reach the address (and the server). */
 export const FILTER_TYPING_MS = 300;
 
-const wide = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+/** Wide screens (and no screen at all: the server) start with the filters shown. */
+const wide = () =>
+  typeof window === 'undefined' ||
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia('(min-width: 768px)').matches;
 
 /**
  * A list page's filters kept in the address, so a filtered list can be shared and reloaded:

@@ -157,6 +157,8 @@ export function createBrandsService(deps: BrandsServiceOptions) {
   }
 
   /** Reads the saved brand settings again and forgets every answer built from the old ones. */
+  /** How many times saved settings were applied: pages rendered with older ones are stale. */
+  let applied = 0;
   async function loadSettings(): Promise<void> {
     if (!deps.settings) return;
     // Two reloads in flight: only the last one started may set what is in force.
@@ -169,6 +171,7 @@ export function createBrandsService(deps: BrandsServiceOptions) {
     }
     if (generation !== loads) return;
     saved = next;
+    applied += 1;
     settingsByHost.clear();
     cachedBodies.clear();
   }
@@ -185,6 +188,8 @@ export function createBrandsService(deps: BrandsServiceOptions) {
       const row = saved.get(brandKey);
       return row ? { updatedAt: row.updatedAt, updatedBy: row.updatedBy } : null;
     },
+    /** Changes each time saved settings are applied (part of a rendered page's cache key). */
+    settingsVersion: () => applied,
     /** Loads the saved settings (at start); resolves when answers use them. */
     reloadSettings(): Promise<void> {
       reloading = loadSettings();

@@ -42,7 +42,10 @@ export function createJobsService(deps: JobsDeps) {
     string,
     { data: Job[]; pagination: { count: number; next: number | null } }
   >(deps.countCacheTtlMs ?? 0, 1_000);
+  // Job writes made by this process: pages built from jobs (the server-rendered board) key on it.
+  let writes = 0;
   const forgetLists = () => {
+    writes += 1;
     listTotals.clear();
     publicPages.clear();
   };
@@ -86,6 +89,8 @@ export function createJobsService(deps: JobsDeps) {
   const presentOne = async (user: UserRow | null, job: JobRow) => (await presentMany(user, [job]))[0]!;
 
   return {
+    /** Moves on every job write this process makes (created, edited, deleted). */
+    writeCount: () => writes,
     presentMany,
 
     async create(user: UserRow, form: JobForm) {

@@ -9,12 +9,14 @@ import { ErrorScreen } from '../../features/errors/ErrorScreen';
 const AppConfigContext = createContext<OptionsConfig | null>(null);
 
 export const APP_CONFIG_KEY = ['options-config'] as const;
+/** Its API path, as the server inlines its answer in every page. */
+export const OPTIONS_CONFIG_CALL = '/options-config/';
 
 /** Loads options-config for this host, applies the brand theme and title, then renders the app. */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: APP_CONFIG_KEY,
-    queryFn: ({ signal }) => api.get<OptionsConfig>('/options-config/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get<OptionsConfig>(OPTIONS_CONFIG_CALL, { signal, silent: true }),
   });
   const ui = query.data?.ui;
 

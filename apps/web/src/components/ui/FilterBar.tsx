@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from './Button';
+import { cn } from './cn';
 import { FormField } from './FormField';
 
 interface FilterBarProps {
@@ -53,7 +54,13 @@ export function FilterBar({
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {activeCount > 0 ? `${label} (${activeCount})` : label}
       </Button>
-      <div id={panelId} hidden={!list.showFilters} className="flex flex-col gap-4">
+      {/* The server cannot know the screen: its page shows the filters to wide screens only, as the
+          app does when it takes over (phones open them on demand). */}
+      <div
+        id={panelId}
+        hidden={!list.showFilters}
+        className={cn('flex flex-col gap-4', typeof window === 'undefined' && 'max-md:hidden')}
+      >
         {children}
       </div>
       {filtered && (

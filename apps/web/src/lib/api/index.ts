@@ -5,7 +5,10 @@ import { createTokenStore } from './tokens';
 
 export const API_BASE = '/api/v1';
 
-export const tokens = createTokenStore(window.localStorage);
+/** No browser storage when the server renders a page: a visitor, with nothing stored. */
+const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+export const tokens = createTokenStore(typeof window === 'undefined' ? noStorage : window.localStorage);
 
 /** Where a user whose session ended goes: /login, keeping the page to return to. */
 export function loginPathFor(location: Pick<Location, 'pathname' | 'search'>): string {
@@ -29,9 +32,21 @@ function readPreloaded(signedIn: boolean): Map<string, unknown> {
   }
 }
 
+const preloaded = readPreloaded(Boolean(tokens.getAccess() || tokens.getRefresh()));
+
+/**
+ * Takes an answer the server inlined (API path and query as the client writes them) out of the
+ * page, for a query cache that holds it from the first render: a later call then asks the server.
+ */
+export function takeBootAnswer(path: string): unknown {
+  const answer = preloaded.get(path);
+  preloaded.delete(path);
+  return answer;
+}
+
 export const api = createApiClient({
   baseUrl: API_BASE,
-  preloaded: readPreloaded(Boolean(tokens.getAccess() || tokens.getRefresh())),
+  preloaded,
   tokens,
   onSessionExpired: () => window.location.assign(loginPathFor(window.location)),
   onGlobalError: (message) => notify(message, 'error'),

@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
+import { screens } from '../session';
+
+// The machine running these is shared and often loaded: screens get more time to appear.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// Decision 0037: the Job Board's first page and a job's page arrive rendered in the HTML; the app
+// takes over without moving anything and is then interactive.
+
+const JOB = { slug: 'junior-data-analyst', title: 'Junior Data Analyst' };
+
+/** The page as the HTML alone draws it (no script runs). */
+async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+/**
+ * Records layout shifts, the largest contentful paints and when the app first replaced the server's
+ * markup in #root, from before the page's first byte.
+ */
+async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number; __lcp: number[]; __takeOver: number | null };
+    w.__shifts = 0;
+    w.__lcp = [];
+    w.__takeOver = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((_, observer) => {
+        w.__takeOver = performance.now();
+        observer.disconnect();
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+const takeOverFacts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shifts: number; __lcp: number[]; __takeOver: number | null };
+    return { shifts: w.__shifts, lcp: w.__lcp, takeOver: w.__takeOver };
+  });
+
+test('the Job Board arrives rendered, the app takes over without a shift, and a filter works', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const bare = await withoutScripts(browser, baseURL, '/jobs');
+  await expect(bare.page.getByRole('heading', { level: 1, name: 'Job Board' })).toBeVisible();
+  await expect(bare.page.getByRole('link', { name: JOB.title, exact: true })).toBeVisible();
+  await bare.close();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await watchTakeOver(page);
+  await page.goto('/jobs');
+  const filters = page.getByRole('button', { name: 'Filters' });
+  // A phone opens the filters on demand: the click works once the app has taken over.
+  await expect(async () => {
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+  const facts = await takeOverFacts(page);
+  expect(facts.takeOver, 'the app replaced the server markup').not.toBeNull();
+  expect(facts.shifts).toBe(0);
+  // The largest paint is the server's markup, not what the app drew later.
+  expect(Math.max(...facts.lcp)).toBeLessThan(facts.takeOver!);
+
+  await page.getByLabel('Job type').selectOption('full_time');
+  await expect(page).toHaveURL(/job_type=full_time/);
+  await expect(page.getByText(/^\d+ jobs?$/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: JOB.title, exact: true })).toBeVisible();
+  await screens(page, 'jobs-ssr-board');
+});
+
+test("a job's page arrives rendered and the app takes over without a shift", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const bare = await withoutScripts(browser, baseURL, `/job/${JOB.slug}`);
+  await expect(bare.page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+  await bare.close();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await watchTakeOver(page);
+  await page.goto(`/job/${JOB.slug}`);
+  await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  // Interactive: the back link navigates inside the app.
+  await page.locator('#main').getByRole('link', { name: 'Job Board' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+  const facts = await takeOverFacts(page);
+  expect(facts.shifts).toBe(0);
+  expect(Math.max(...facts.lcp)).toBeLessThan(facts.takeOver!);
+  await expectNoA11yViolations(page);
+  await screens(page, 'jobs-ssr-job');
+
+  const missing = await page.goto('/job/no-such-job-anywhere');
+  expect(missing?.status()).toBe(404);
+});
