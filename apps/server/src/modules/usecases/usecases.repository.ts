@@ -103,8 +103,30 @@ export interface PersonFacts {
 /** All SQL of use cases and their AI tool links; plus the small reads their presenter needs. */
 export function createUseCasesRepository(db: Db) {
   return {
+    /**
+     * A page, newest first, and the total up to COUNT_CAP. Within the cap one walk answers both:
+     * the first COUNT_CAP matches in page order, taken once (counting them in a second query
+     * walked the table again: 21 ms for two filters on 50,000 use cases); then only the page's
+     * rows are read whole.
+     */
     async list(f: UseCaseFilters, limit: number, offset: number) {
       const where = whereOf(f);
+      if (offset + limit <= COUNT_CAP) {
+        const [found] = rowsOf<{ n: number; ids: number[] | null }>(
+          await db.execute(sql`
+            WITH matches AS MATERIALIZED (
+              SELECT use_cases.id FROM use_cases WHERE ${where} ORDER BY use_cases.id DESC LIMIT ${COUNT_CAP})
+            SELECT (SELECT count(*)::int FROM matches) AS n,
+              (SELECT array_agg(p.id ORDER BY p.id DESC)
+               FROM (SELECT m.id FROM matches m ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}) p) AS ids`),
+        );
+        const ids = (found?.ids ?? []).map(Number);
+        if (ids.length === 0) return { rows: [], count: Number(found?.n ?? 0) };
+        const rows = await db.select().from(useCases).where(inArray(useCases.id, ids));
+        const at = new Map(ids.map((id, i) => [id, i]));
+        rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+        return { rows, count: Number(found!.n) };
+      }
       const rows = await db
         .select()
         .from(useCases)
@@ -121,6 +143,15 @@ export function createUseCasesRepository(db: Db) {
     },
     async findById(id: number) {
       const [row] = await db.select().from(useCases).where(eq(useCases.id, id)).limit(1);
+      return row;
+    },
+    /** What decides who sees a use case (its status, author and group), by id. */
+    async visibilityOf(id: number) {
+      const [row] = await db
+        .select({ status: useCases.status, createdBy: useCases.createdBy, groupId: useCases.groupId })
+        .from(useCases)
+        .where(eq(useCases.id, id))
+        .limit(1);
       return row;
     },
     async findBySlug(slug: string) {
