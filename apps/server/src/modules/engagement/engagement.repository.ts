@@ -42,7 +42,15 @@ export function createEngagementRepository(db: Db) {
       const rows = await db
         .select({ id: voteScores.objectId, score: voteScores.score })
         .from(voteScores)
-        .where(and(eq(voteScores.contentType, type), inArray(voteScores.objectId, ids)));
+        .where(
+          and(
+            eq(voteScores.contentType, sql.placeholder('type')),
+            sql`${voteScores.objectId} = ANY(${sql.placeholder('ids')}::int[])`,
+          ),
+        )
+        // Every list page asks this: parsed and planned once per connection (one array parameter).
+        .prepare('engagement_scores')
+        .execute({ type, ids: `{${ids.map((n) => Math.trunc(n)).join(',')}}` });
       return new Map(rows.map((r) => [r.id, r.score]));
     },
 
