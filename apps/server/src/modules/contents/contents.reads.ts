@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { idList, prepared } from '../../platform/db/prepared.js';
 import type { ContentFileRow, ContentListRow } from './contents.repository.js';
 
 /**
@@ -39,9 +40,6 @@ const itemColumns = {
   topicAreaSlug: topicAreas.slug,
 };
 
-/** The array literal of an id list (`{1,2}`), for an `= ANY($1::int[])` parameter. */
-const idList = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
-
 export function createContentReads(db: Db) {
   const item = () =>
     db
@@ -53,28 +51,23 @@ export function createContentReads(db: Db) {
       .leftJoin(groups, eq(groups.id, contents.groupId))
       .leftJoin(topicAreas, eq(topicAreas.id, contents.topicAreaId));
 
-  const one = (rows: Array<Omit<ContentListRow, 'searchVector'>>): ContentListRow | undefined =>
-    rows[0] ? { ...rows[0], searchVector: null } : undefined;
-
-  return {
-    async bySlug(slug: string): Promise<ContentListRow | undefined> {
-      const query = item()
+  const bySlug = () =>
+    prepared(db, 'contents_item_by_slug', () =>
+      item()
         .where(eq(contents.slug, sql.placeholder('slug')))
         .limit(1)
-        .prepare('contents_item_by_slug');
-      return one(await query.execute({ slug }));
-    },
-    async byId(id: number): Promise<ContentListRow | undefined> {
-      const query = item()
+        .prepare('contents_item_by_slug'),
+    );
+  const byId = () =>
+    prepared(db, 'contents_item_by_id', () =>
+      item()
         .where(eq(contents.id, sql.placeholder('id')))
         .limit(1)
-        .prepare('contents_item_by_id');
-      return one(await query.execute({ id }));
-    },
-    /** The attachments of the given items, in their order. */
-    async filesOf(contentIds: number[]): Promise<ContentFileRow[]> {
-      if (contentIds.length === 0) return [];
-      const query = db
+        .prepare('contents_item_by_id'),
+    );
+  const filesOf = () =>
+    prepared(db, 'contents_files_of', () =>
+      db
         .select({
           contentId: contentFiles.contentId,
           fileId: contentFiles.fileId,
@@ -87,17 +80,35 @@ export function createContentReads(db: Db) {
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, contentFiles.fileId))
         .where(sql`${contentFiles.contentId} = ANY(${sql.placeholder('ids')}::int[])`)
         .orderBy(asc(contentFiles.contentId), asc(contentFiles.position))
-        .prepare('contents_files_of');
-      return query.execute({ ids: idList(contentIds) });
-    },
-    async topicNames(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const query = db
+        .prepare('contents_files_of'),
+    );
+  const topicNames = () =>
+    prepared(db, 'contents_topic_names', () =>
+      db
         .select({ id: topics.id, name: topics.name })
         .from(topics)
         .where(sql`${topics.id} = ANY(${sql.placeholder('ids')}::int[])`)
-        .prepare('contents_topic_names');
-      const rows = await query.execute({ ids: idList([...new Set(ids)]) });
+        .prepare('contents_topic_names'),
+    );
+
+  const one = (rows: Array<Omit<ContentListRow, 'searchVector'>>): ContentListRow | undefined =>
+    rows[0] ? { ...rows[0], searchVector: null } : undefined;
+
+  return {
+    async bySlug(slug: string): Promise<ContentListRow | undefined> {
+      return one(await bySlug().execute({ slug }));
+    },
+    async byId(id: number): Promise<ContentListRow | undefined> {
+      return one(await byId().execute({ id }));
+    },
+    /** The attachments of the given items, in their order. */
+    async filesOf(contentIds: number[]): Promise<ContentFileRow[]> {
+      if (contentIds.length === 0) return [];
+      return filesOf().execute({ ids: idList(contentIds) });
+    },
+    async topicNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await topicNames().execute({ ids: idList([...new Set(ids)]) });
       return new Map(rows.map((r) => [r.id, r.name]));
     },
   };

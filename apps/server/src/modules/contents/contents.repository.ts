@@ -163,14 +163,7 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
   else if (f.topicAreas?.length) parts.push(sql`c.topic_area_id = ANY(${intArray(f.topicAreas)})`);
   if (f.createdBy) parts.push(sql`c.created_by = ${f.createdBy}`);
   const query = f.search ? tsQueryOf(f.search) : null;
-  if (searchMode === 'fts' && query) {
-    const match = sql`c.search_vector @@ to_tsquery('simple', ${query})`;
-    // Topics and a topic area each narrow the library to a few per cent, through their indexes:
-    // the words are then checked on those rows (IS TRUE keeps the planner off the text index). A
-    // common word's prefix scan collected ~10% of the library first (19,291 of 200,000 ids for
-    // `negotiation:*`), four times the cost of the rest of the hub's query.
-    parts.push(f.topics?.length || f.topicAreas?.length ? sql`(${match}) IS TRUE` : match);
-  }
+  if (searchMode === 'fts' && query) parts.push(sql`c.search_vector @@ to_tsquery('simple', ${query})`);
   if (searchMode === 'trigram' && f.search) {
     const like = `%${f.search.replace(/[%_\\]/g, '\\$&')}%`;
     parts.push(sql`(c.title ILIKE ${like} OR c.title % ${f.search})`);

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { idList, prepared } from '../../platform/db/prepared.js';
 import { tsQueryOf } from '../contents/contents.repository.js';
 import { intArray, rowsOf } from '../jobs/sql.js';
 
@@ -122,7 +123,14 @@ export function createUseCasesRepository(db: Db) {
         );
         const ids = (found?.ids ?? []).map(Number);
         if (ids.length === 0) return { rows: [], count: Number(found?.n ?? 0) };
-        const rows = await db.select().from(useCases).where(inArray(useCases.id, ids));
+        const byIds = prepared(db, 'use_cases_by_ids', () =>
+          db
+            .select()
+            .from(useCases)
+            .where(sql`${useCases.id} = ANY(${sql.placeholder('ids')}::int[])`)
+            .prepare('use_cases_by_ids'),
+        );
+        const rows = await byIds.execute({ ids: idList(ids) });
         const at = new Map(ids.map((id, i) => [id, i]));
         rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
         return { rows, count: Number(found!.n) };
@@ -184,11 +192,15 @@ export function createUseCasesRepository(db: Db) {
     async toolIdsOf(useCaseIds: number[]) {
       const map = new Map<number, number[]>();
       if (!useCaseIds.length) return map;
-      const rows = await db
-        .select()
-        .from(useCaseAiTools)
-        .where(inArray(useCaseAiTools.useCaseId, useCaseIds))
-        .orderBy(asc(useCaseAiTools.position));
+      const query = prepared(db, 'use_case_tool_ids', () =>
+        db
+          .select()
+          .from(useCaseAiTools)
+          .where(sql`${useCaseAiTools.useCaseId} = ANY(${sql.placeholder('ids')}::int[])`)
+          .orderBy(asc(useCaseAiTools.position))
+          .prepare('use_case_tool_ids'),
+      );
+      const rows = await query.execute({ ids: idList(useCaseIds) });
       for (const r of rows) map.set(r.useCaseId, [...(map.get(r.useCaseId) ?? []), r.aiToolId]);
       return map;
     },
@@ -239,19 +251,23 @@ export function createUseCasesRepository(db: Db) {
     },
     async groupsByIds(ids: number[]): Promise<Map<number, GroupFacts>> {
       if (!ids.length) return new Map();
-      const rows = await db
-        .select({
-          id: groups.id,
-          name: groups.name,
-          nameSlug: groups.nameSlug,
-          groupType: groups.groupType,
-          logo: groups.logo,
-          coverImage: groups.coverImage,
-          startDate: groups.startDate,
-          extraInfo: groups.extraInfo,
-        })
-        .from(groups)
-        .where(inArray(groups.id, [...new Set(ids)]));
+      const query = prepared(db, 'use_case_groups', () =>
+        db
+          .select({
+            id: groups.id,
+            name: groups.name,
+            nameSlug: groups.nameSlug,
+            groupType: groups.groupType,
+            logo: groups.logo,
+            coverImage: groups.coverImage,
+            startDate: groups.startDate,
+            extraInfo: groups.extraInfo,
+          })
+          .from(groups)
+          .where(sql`${groups.id} = ANY(${sql.placeholder('ids')}::int[])`)
+          .prepare('use_case_groups'),
+      );
+      const rows = await query.execute({ ids: idList([...new Set(ids)]) });
       return new Map(
         rows.map((r) => [
           r.id,
