@@ -58,11 +58,7 @@ const WORDS = [
  * career stage and a topic area, a title of two topical words and a text of sixty words (two
  * topical, the rest from a FILLER-word vocabulary).
  */
-export async function insertContents(url: string): Promise<{
-  ms: number;
-  postSlug: string;
-  filters: { area: number; topics: number[]; stage: number; word: string };
-}> {
+export async function insertContents(url: string): Promise<{ ms: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const t0 = performance.now();
@@ -126,7 +122,20 @@ export async function insertContents(url: string): Promise<{
     await client.query('COMMIT');
     for (const table of ['groups', 'topic_areas', 'topics', 'contents'])
       await client.query(`VACUUM ANALYZE ${table}`);
-    // A public post, and filters that a page of approved resources matches.
+    return { ms: performance.now() - t0 };
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the contents scenario asks for: a public post, and filters that a page of approved resources matches. */
+export async function hubTargets(url: string): Promise<{
+  postSlug: string;
+  filters: { area: number; topics: number[]; stage: number; word: string };
+}> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
     const { rows: post } = await client.query<{ slug: string }>(
       `SELECT slug FROM contents WHERE type = 'post' AND security_level = 0 AND status = 'approved' ORDER BY id DESC LIMIT 1`,
     );
@@ -136,11 +145,18 @@ export async function insertContents(url: string): Promise<{
     );
     const p = pick[0]!;
     return {
-      ms: performance.now() - t0,
       postSlug: post[0]!.slug,
       filters: { area: p.area, topics: [p.topic, p.topic + 1], stage: p.stage, word: 'negotiation' },
     };
   } finally {
     await client.end();
   }
+}
+
+/** Whether a previous run left the generated library in the database (BENCH_REUSE). */
+export async function hasContents(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM contents WHERE slug LIKE 'bench-%'`,
+  );
+  return (rows[0]?.n ?? 0) >= BENCH_CONTENTS;
 }

@@ -106,6 +106,43 @@ export async function insertPeople(
   return { ms: performance.now() - t0, first: FIRST, last: LAST };
 }
 
+/** The URL of database `name` on the server `adminUrl` points at. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * With `BENCH_REUSE=1`: the URL of database `name` when it exists and `isComplete` says a
+ * previous run generated its data (the scenarios leave their databases in place), so a run can
+ * skip seeding; null otherwise (and always without the switch). The server started on it applies
+ * any migration added since.
+ */
+export async function reusableDatabase(
+  adminUrl: string,
+  name: string,
+  isComplete: (client: pg.Client) => Promise<boolean>,
+): Promise<string | null> {
+  if (process.env.BENCH_REUSE !== '1') return null;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) return null;
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrlOf(adminUrl, name);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await isComplete(client).catch(() => false)) ? url : null;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops and recreates `name` on the server `adminUrl` points at; returns the new database's URL. */
 export async function recreateDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -116,7 +153,5 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrlOf(adminUrl, name);
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { LOAD_CONNECTIONS, LOAD_DURATION_S, loadReport, measureLoad } from '../lib/load.js';
 import { DEMO_MEMBER } from '../lib/demo.js';
 import { dropIndexBacklog } from '../lib/index-backlog.js';
-import { insertPeople, recreateDatabase } from '../lib/people.js';
+import { insertPeople, recreateDatabase, reusableDatabase } from '../lib/people.js';
 import { freshDataDir, HOST, percentile, repoRoot, startServer, timedJson } from '../lib/server.js';
 import type { Scenario } from '../lib/types.js';
 
@@ -28,77 +28,10 @@ export const usecases: Scenario = {
   needsWebBuild: false,
   description: `AI Use Cases first page with two filters under ${LOAD_CONNECTIONS} connections for ${LOAD_DURATION_S} s, on PostgreSQL with ${USE_CASES.toLocaleString('en')} use cases`,
   async run() {
-    const databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE);
-    const seeded = spawnSync('npm', ['run', 'seed', '-w', '@careerhub/server'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (seeded.status !== 0) throw new Error(`npm run seed exited with ${seeded.status}`);
-    const people = await insertPeople(databaseUrl, VOTERS);
-    console.log(`  inserted ${VOTERS.toLocaleString('en')} people in ${(people.ms / 1000).toFixed(1)} s`);
-    const started = Date.now();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    let plan: string[] = [];
-    let votes = 0;
-    try {
-      await client.query(
-        `INSERT INTO use_cases (slug, title, description, group_id, job_functions, professional_fields,
-           career_stages, categories, business_value, complexity, innovation_category, status)
-         SELECT 'bench-use-case-' || i, 'Bench use case ' || i, 'Generated description number ' || i,
-           (SELECT id FROM groups ORDER BY id LIMIT 1), ARRAY[1 + i % 13], ARRAY[1 + i % 12], ARRAY[1 + i % 5],
-           ARRAY[1 + i % 7], (ARRAY['High','Medium','Low'])[1 + i % 3], (ARRAY['Low','Medium','High'])[1 + (i / 3) % 3],
-           (ARRAY['Incremental','Substantial','Transformational'])[1 + i % 3],
-           CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END
-         FROM generate_series(1, $1::int) AS i`,
-        [USE_CASES],
-      );
-      await client.query('ANALYZE use_cases');
-      const votesStarted = Date.now();
-      // Person k votes on VOTES_EACH distinct use cases (a stride coprime to the count), 3 up for 1 down.
-      const { rows: ids } = await client.query<{ lo: number; hi: number }>(
-        'SELECT min(id) AS lo, max(id) AS hi FROM use_cases',
-      );
-      const { lo, hi } = ids[0]!;
-      const span = hi - lo + 1;
-      const { rows: voterRows } = await client.query<{ id: number }>(
-        'SELECT id FROM users ORDER BY id DESC LIMIT $1',
-        [VOTERS],
-      );
-      const voterIds = voterRows.map((r) => r.id);
-      for (let at = 0; at < voterIds.length; at += 10_000) {
-        await client.query(
-          `INSERT INTO votes (content_type, object_id, user_id, value)
-           SELECT 'use_case', $2::int + ((u.n * 7919 + k * 997) % $3::int), u.id,
-                  CASE WHEN (u.n + k) % 4 = 0 THEN -1 ELSE 1 END
-           FROM unnest($1::int[]) WITH ORDINALITY AS u(id, n), generate_series(0, $4::int - 1) AS k`,
-          [voterIds.slice(at, at + 10_000), lo, span, VOTES_EACH],
-        );
-      }
-      await client.query(
-        `INSERT INTO vote_scores (content_type, object_id, score)
-         SELECT content_type, object_id, sum(value)::int FROM votes GROUP BY 1, 2
-         ON CONFLICT (content_type, object_id) DO UPDATE SET score = excluded.score`,
-      );
-      await client.query('VACUUM ANALYZE votes');
-      await client.query('VACUUM ANALYZE vote_scores');
-      const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM votes');
-      votes = counted[0]!.n;
-      console.log(
-        `  inserted ${votes.toLocaleString('en')} votes in ${((Date.now() - votesStarted) / 1000).toFixed(1)} s`,
-      );
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT * FROM use_cases
-         WHERE status = 'approved' AND job_functions && ARRAY[3] AND complexity = 'High'
-         ORDER BY id DESC LIMIT 15`,
-      );
-      plan = rows.map((r) => r['QUERY PLAN']);
-      console.log(`  plan:\n    ${plan.join('\n    ')}`);
-    } finally {
-      await client.end();
-    }
-    console.log(`  use cases and votes ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const reused = await reusableDatabase(ADMIN_URL, DATABASE, hasVotes);
+    const databaseUrl = reused ?? (await recreateDatabase(ADMIN_URL, DATABASE));
+    if (reused) console.log(`  BENCH_REUSE=1: the use cases and votes generated earlier in ${DATABASE}`);
+    else await generateUseCases(databaseUrl);
     const indexBacklog = await dropIndexBacklog(databaseUrl);
     const dataDir = freshDataDir('usecases');
     const server = await startServer({
@@ -112,6 +45,9 @@ export const usecases: Scenario = {
     });
     const base = `http://${HOST}:${server.port}/api/v1`;
     try {
+      // After the server's start: it applies any migration a reused database lacks.
+      const plan = await explain(databaseUrl);
+      const votes = await countVotes(databaseUrl);
       const url = `${base}/use-cases/?job_function=3&complexity=High`;
       const check = await timedJson<{ data: unknown[]; pagination: { count: number } }>(url);
       if (check.status !== 200 || check.body.data.length === 0)
@@ -172,4 +108,103 @@ async function timeVotes(base: string, items: Array<{ id: number }>) {
     if (i >= 10) times.push(r.ms);
   }
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** The demo data, VOTERS people, USE_CASES use cases and VOTERS × VOTES_EACH votes with their scores. */
+export async function generateUseCases(databaseUrl: string) {
+  const seeded = spawnSync('npm', ['run', 'seed', '-w', '@careerhub/server'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error(`npm run seed exited with ${seeded.status}`);
+  const people = await insertPeople(databaseUrl, VOTERS);
+  console.log(`  inserted ${VOTERS.toLocaleString('en')} people in ${(people.ms / 1000).toFixed(1)} s`);
+  const started = Date.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO use_cases (slug, title, description, group_id, job_functions, professional_fields,
+         career_stages, categories, business_value, complexity, innovation_category, status)
+       SELECT 'bench-use-case-' || i, 'Bench use case ' || i, 'Generated description number ' || i,
+         (SELECT id FROM groups ORDER BY id LIMIT 1), ARRAY[1 + i % 13], ARRAY[1 + i % 12], ARRAY[1 + i % 5],
+         ARRAY[1 + i % 7], (ARRAY['High','Medium','Low'])[1 + i % 3], (ARRAY['Low','Medium','High'])[1 + (i / 3) % 3],
+         (ARRAY['Incremental','Substantial','Transformational'])[1 + i % 3],
+         CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END
+       FROM generate_series(1, $1::int) AS i`,
+      [USE_CASES],
+    );
+    await client.query('ANALYZE use_cases');
+    const votesStarted = Date.now();
+    // Person k votes on VOTES_EACH distinct use cases (a stride coprime to the count), 3 up for 1 down.
+    const { rows: ids } = await client.query<{ lo: number; hi: number }>(
+      'SELECT min(id) AS lo, max(id) AS hi FROM use_cases',
+    );
+    const { lo, hi } = ids[0]!;
+    const span = hi - lo + 1;
+    const { rows: voterRows } = await client.query<{ id: number }>(
+      'SELECT id FROM users ORDER BY id DESC LIMIT $1',
+      [VOTERS],
+    );
+    const voterIds = voterRows.map((r) => r.id);
+    for (let at = 0; at < voterIds.length; at += 10_000) {
+      await client.query(
+        `INSERT INTO votes (content_type, object_id, user_id, value)
+         SELECT 'use_case', $2::int + ((u.n * 7919 + k * 997) % $3::int), u.id,
+                CASE WHEN (u.n + k) % 4 = 0 THEN -1 ELSE 1 END
+         FROM unnest($1::int[]) WITH ORDINALITY AS u(id, n), generate_series(0, $4::int - 1) AS k`,
+        [voterIds.slice(at, at + 10_000), lo, span, VOTES_EACH],
+      );
+    }
+    await client.query(
+      `INSERT INTO vote_scores (content_type, object_id, score)
+       SELECT content_type, object_id, sum(value)::int FROM votes GROUP BY 1, 2
+       ON CONFLICT (content_type, object_id) DO UPDATE SET score = excluded.score`,
+    );
+    await client.query('VACUUM ANALYZE votes');
+    await client.query('VACUUM ANALYZE vote_scores');
+    console.log(`  inserted the votes in ${((Date.now() - votesStarted) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+  console.log(`  use cases and votes ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Whether a previous run left the generated use cases and votes in the database (BENCH_REUSE). */
+async function hasVotes(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ cases: number; votes: number }>(
+    `SELECT (SELECT count(*)::int FROM use_cases WHERE slug LIKE 'bench-use-case-%') AS cases,
+            (SELECT reltuples::bigint FROM pg_class WHERE relname = 'votes') AS votes`,
+  );
+  return (rows[0]?.cases ?? 0) >= USE_CASES && Number(rows[0]?.votes ?? 0) >= VOTERS * VOTES_EACH * 0.9;
+}
+
+async function countVotes(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM votes');
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** EXPLAIN of the list's filtered page (the repository's query shape), to show the indexes used. */
+async function explain(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT * FROM use_cases
+       WHERE status = 'approved' AND job_functions && ARRAY[3] AND complexity = 'High'
+       ORDER BY id DESC LIMIT 15`,
+    );
+    const plan = rows.map((r) => r['QUERY PLAN']);
+    console.log(`  plan:\n    ${plan.join('\n    ')}`);
+    return plan;
+  } finally {
+    await client.end();
+  }
 }

@@ -6,12 +6,12 @@ import {
   contents,
   groups,
   topicAreas,
-  topics,
   uploadedFiles,
   userEntitlements,
 } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
 import { intArray, rowsOf } from '../jobs/sql.js';
+import { createContentReads } from './contents.reads.js';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContent = typeof contents.$inferInsert;
@@ -189,6 +189,7 @@ function whereOf(f: ContentFilters, searchMode: 'fts' | 'trigram' | 'none'): SQL
 }
 
 export function createContentsRepository(db: Db) {
+  const reads = createContentReads(db);
   async function page(f: ContentFilters, mode: 'fts' | 'trigram' | 'none', limit: number, offset: number) {
     const where = whereOf(f, mode);
     const order = f.pinnedFirst ? sql`c.is_pinned DESC, c.id DESC` : sql`c.id DESC`;
@@ -226,13 +227,6 @@ export function createContentsRepository(db: Db) {
     return { rows: raw.map(toListRow), count };
   }
 
-  async function oneWhere(where: SQL): Promise<ContentListRow | undefined> {
-    const [raw] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`SELECT ${COLUMNS} FROM contents c ${JOINS} WHERE ${where} LIMIT 1`),
-    );
-    return raw ? toListRow(raw) : undefined;
-  }
-
   return {
     /**
      * One page, newest first. A search runs as prefix full-text search over title and text; when
@@ -244,8 +238,8 @@ export function createContentsRepository(db: Db) {
       if (found.count > 0 || offset > 0) return found;
       return page(f, 'trigram', limit, offset);
     },
-    findById: (id: number) => oneWhere(sql`c.id = ${id}`),
-    findBySlug: (slug: string) => oneWhere(sql`c.slug = ${slug}`),
+    findById: reads.byId,
+    findBySlug: reads.bySlug,
     async isSlugTaken(slug: string): Promise<boolean> {
       const [row] = await db
         .select({ id: contents.id })
@@ -272,22 +266,7 @@ export function createContentsRepository(db: Db) {
         .values(files.map((f, position) => ({ contentId, fileId: f.fileId, kind: f.kind, position })));
     },
     /** The attachments of the given items, in their order. */
-    async filesOf(contentIds: number[]): Promise<ContentFileRow[]> {
-      if (contentIds.length === 0) return [];
-      return db
-        .select({
-          contentId: contentFiles.contentId,
-          fileId: contentFiles.fileId,
-          kind: sql<'file' | 'thumbnail'>`${contentFiles.kind}`,
-          storageKey: uploadedFiles.storageKey,
-          mimeType: uploadedFiles.mimeType,
-          name: uploadedFiles.originalName,
-        })
-        .from(contentFiles)
-        .innerJoin(uploadedFiles, eq(uploadedFiles.id, contentFiles.fileId))
-        .where(inArray(contentFiles.contentId, contentIds))
-        .orderBy(asc(contentFiles.contentId), asc(contentFiles.position));
-    },
+    filesOf: reads.filesOf,
     async uploads(ids: number[]): Promise<UploadFacts[]> {
       if (ids.length === 0) return [];
       return db
@@ -309,14 +288,7 @@ export function createContentsRepository(db: Db) {
         .where(eq(contentFiles.contentId, contentId));
       return rows.map((r) => r.id);
     },
-    async topicNames(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: topics.id, name: topics.name })
-        .from(topics)
-        .where(inArray(topics.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    topicNames: reads.topicNames,
     async topicAreaById(id: number): Promise<TopicAreaRow | undefined> {
       const [row] = await db.select().from(topicAreas).where(eq(topicAreas.id, id)).limit(1);
       return row;

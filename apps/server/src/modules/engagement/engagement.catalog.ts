@@ -46,6 +46,7 @@ export function useCaseEntry(catalog: CatalogModules): EngageableEntry {
     bookmarkable: true,
     cards: (user: UserRow, ids: number[]) =>
       cardsOneByOne(ids, async (id) => (await readable(() => useCases.get(user, id)))?.data, toCard),
+    isVisible: (user: UserRow, id: number) => useCases.isVisible(user, id),
     async mine(user, { limit, offset }) {
       const page = Math.floor(offset / limit) + 1;
       const answer = await useCases.list(user, useCaseQuery(limit, page));

@@ -22,6 +22,11 @@ export interface EngageableEntry {
   /** The items the reader may see, as cards, in the order asked; the others are left out. */
   cards(user: UserRow, ids: number[]): Promise<EngagementCard[]>;
   /**
+   * Whether the reader may see one item: the same answer as `cards`, without presenting it (a
+   * vote or bookmark asks only this). Entries without it are asked through `cards`.
+   */
+  isVisible?(user: UserRow, id: number): Promise<boolean>;
+  /**
    * The reader's own items for My Items, newest first (created, or applied to for jobs and
    * circles). `kind` narrows where the entry has several (contents: resource or post).
    */

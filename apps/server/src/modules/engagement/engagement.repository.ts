@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bookmarks, voteScores, votes } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { idList, prepared } from '../../platform/db/prepared.js';
 import { rowsOf } from '../jobs/sql.js';
 
 export type VoteValue = 1 | -1 | null;
@@ -39,10 +40,20 @@ export function createEngagementRepository(db: Db) {
 
     async scores(type: string, ids: number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: voteScores.objectId, score: voteScores.score })
-        .from(voteScores)
-        .where(and(eq(voteScores.contentType, type), inArray(voteScores.objectId, ids)));
+      // Every list page asks this: built and planned once (one array parameter, any length).
+      const query = prepared(db, 'engagement_scores', () =>
+        db
+          .select({ id: voteScores.objectId, score: voteScores.score })
+          .from(voteScores)
+          .where(
+            and(
+              eq(voteScores.contentType, sql.placeholder('type')),
+              sql`${voteScores.objectId} = ANY(${sql.placeholder('ids')}::int[])`,
+            ),
+          )
+          .prepare('engagement_scores'),
+      );
+      const rows = await query.execute({ type, ids: idList(ids) });
       return new Map(rows.map((r) => [r.id, r.score]));
     },
 

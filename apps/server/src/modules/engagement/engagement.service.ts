@@ -62,9 +62,10 @@ export function createEngagementService(deps: EngagementDeps) {
 
   /** 404 unless the reader may see the item (nothing is written for an item they cannot see). */
   async function requireVisible(entry: EngageableEntry, user: UserRow, id: number) {
-    const [card] = await entry.cards(user, [id]);
-    if (!card) throw notFound();
-    return card;
+    const visible = entry.isVisible
+      ? await entry.isVisible(user, id)
+      : (await entry.cards(user, [id])).length > 0;
+    if (!visible) throw notFound();
   }
 
   async function withBookmarks(

@@ -103,15 +103,15 @@ export function createUseCasesService(deps: UseCasesDeps) {
     return withEngagement(deps.transactions.db, presented, user?.id ?? null);
   }
 
+  /** Approved, the viewer's own, or staff's: visible without working out the viewer's reach. */
+  const isOpenTo = (user: UserRow | null, row: Pick<UseCaseRow, 'status' | 'createdBy'>) =>
+    row.status === 'approved' || Boolean(user && (user.isStaff || row.createdBy === user.id));
+
   /** A use case the viewer may see (approved, their own, or one they may decide); 404 otherwise. */
   async function load(user: UserRow | null, row: UseCaseRow | undefined) {
     const reach = await access.reachOf(user);
     if (!row) throw notFound();
-    const visible =
-      row.status === 'approved' ||
-      Boolean(user && (user.isStaff || row.createdBy === user.id)) ||
-      access.isApproverFor(reach, row.groupId);
-    if (!visible) throw notFound();
+    if (!isOpenTo(user, row) && !access.isApproverFor(reach, row.groupId)) throw notFound();
     return { row, reach };
   }
 
@@ -317,6 +317,16 @@ export function createUseCasesService(deps: UseCasesDeps) {
           start_date: c.startDate?.toISOString() ?? null,
         })),
       };
+    },
+    /**
+     * Whether the viewer may see the use case (the rule of `get`), from three of its columns: a
+     * vote or bookmark needs only this, not the presented detail.
+     */
+    async isVisible(user: UserRow | null, id: number): Promise<boolean> {
+      const row = await repo.visibilityOf(id);
+      if (!row) return false;
+      if (isOpenTo(user, row)) return true;
+      return access.isApproverFor(await access.reachOf(user), row.groupId);
     },
     /** For the AI tools module: the approved use cases that use a tool. */
     usingTool: (aiToolId: number) => repo.usingTool(aiToolId),
