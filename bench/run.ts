@@ -29,6 +29,7 @@ import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
 import { careergps } from './scenarios/careergps.js';
 import { assistantAnswer } from './scenarios/assistant-answer.js';
+import { bare } from './scenarios/bare.js';
 
 const all: Scenario[] = [
   bundle,
@@ -52,6 +53,7 @@ const all: Scenario[] = [
   paymentsWebhooks,
   careergps,
   assistantAnswer,
+  bare,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');
