@@ -12,7 +12,7 @@ import pg from 'pg';
 import {
   CAPPED_MEMBERS_COUNT,
   GROUP_BY_ID,
-  groupsOfJobs,
+  GROUP_CARDS,
   JOB_BOARD_COUNT,
   JOB_BOARD_PAGE,
   JOB_BY_SLUG,
@@ -90,7 +90,7 @@ async function presentJobs(rows: JobRaw[]) {
   const groupIds = [...new Set(rows.map((r) => r.group_id))];
   const skillIds = [...new Set(rows.flatMap((r) => r.skills))];
   const [groups, skills] = await Promise.all([
-    groupIds.length ? pool.query(groupsOfJobs(groupIds.length), groupIds) : { rows: [] },
+    groupIds.length ? pool.query(GROUP_CARDS, [intArray(groupIds)]) : { rows: [] },
     skillIds.length ? pool.query(SKILL_NAMES, [intArray(skillIds)]) : { rows: [] },
   ]);
   const byId = new Map(groups.rows.map((g) => [g.id as number, g]));

@@ -59,9 +59,6 @@ export const MEMBER_DETAILS =
   '\n            SELECT \n  m.id AS "membershipId", m.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",\n  u.name_slug AS "nameSlug", u.email, u.is_verified AS "isVerified", f.storage_key AS "pictureKey",\n  i.name AS "institutionName", p.country, m.role, m.status, m.membership_type AS "membershipType",\n  m.payment_status AS "paymentStatus", m.notes, m.reason, m.extra_info AS "extraInfo",\n  m.agent_responses AS "agentResponses", m.joined_at AS "joinedAt", m.created_at AS "createdAt" FROM group_memberships m \n  JOIN users u ON u.id = m.user_id\n  LEFT JOIN profiles p ON p.user_id = m.user_id\n  LEFT JOIN uploaded_files f ON f.id = p.picture_file_id\n  LEFT JOIN groups i ON i.id = p.institution_id\n            WHERE m.id = ANY($1::int[]) ORDER BY m.id DESC';
 export const JOB_BY_SLUG =
   'select "id", "slug", "title", "description", "requirements", "job_type", "job_location", "address", "job_status", "is_featured", "group_id", "created_by", "application_open_date", "application_close_date", "skills", "career_stages", "countries", "job_functions", "professional_fields", "extra_info", "search_vector", "created_at", "updated_at" from "jobs" where "jobs"."slug" = $1 limit $2';
-/** The groups of a page of jobs: drizzle's `inArray` writes one placeholder per id. */
-export const groupsOfJobs = (count: number) =>
-  `select "id", "name", "name_slug", "logo", "group_type" from "groups" where "groups"."id" in (${Array.from(
-    { length: count },
-    (_, i) => `$${i + 1}`,
-  ).join(', ')})`;
+/** The groups of a page of jobs (their ids as one int[] literal). */
+export const GROUP_CARDS =
+  'select "id", "name", "name_slug", "logo", "group_type" from "groups" where "groups"."id" = ANY($1::int[])';
