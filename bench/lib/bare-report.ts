@@ -86,7 +86,7 @@ export function writePerformanceDoc(report: BareReport) {
   lines.push('', 'Targets (issue 25):', '', '| metric | value | target | |', '| --- | ---: | --- | --- |');
   for (const m of report.metrics)
     lines.push(
-      `| ${m.name} | ${n2(m.value)} ${m.unit} | ${m.min !== undefined ? `≥ ${m.min}` : `< ${m.target}`} ${m.unit} | ${meetsTarget(m) ? 'met' : '**missed**'} |`,
+      `| ${m.name} | ${m.unit === '×' ? n2(m.value) : n0(m.value)} ${m.unit} | ${m.min !== undefined ? `≥ ${m.min}` : `< ${m.target}`} ${m.unit} | ${meetsTarget(m) ? 'met' : '**missed**'} |`,
     );
   lines.push('');
   writeFileSync(path.join(repoRoot, 'docs/performance.md'), `${lines.join('\n')}\n`);
