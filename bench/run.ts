@@ -30,6 +30,7 @@ import { wsIdle } from './scenarios/ws-idle.js';
 import { wsLatency } from './scenarios/ws-latency.js';
 import { careergps } from './scenarios/careergps.js';
 import { assistantAnswer } from './scenarios/assistant-answer.js';
+import { bare } from './scenarios/bare.js';
 
 const all: Scenario[] = [
   bundle,
@@ -54,6 +55,7 @@ const all: Scenario[] = [
   careergps,
   assistantAnswer,
   ssrPages,
+  bare,
   lighthouse,
 ];
 const resultsDir = path.join(repoRoot, 'bench/results');

@@ -12,10 +12,12 @@ const JOB_GROUPS = 100;
  * skills and a career profile (stage, job function, professional field) per person, one talent
  * organization holding every person as an accepted member, JOB_GROUPS organizations posting
  * BENCH_JOBS jobs (90% published and open; job types, locations, countries and stages spread),
- * and ten applications per job. Returns the talent group's id.
+ * and ten applications per job. Returns the talent group's id. `jobCount` scales the jobs (and
+ * their applications) for a smaller data set.
  */
 export async function insertJobsAndApplications(
   url: string,
+  jobCount = BENCH_JOBS,
 ): Promise<{ ms: number; talentGroupId: number; jobs: number; applications: number; people: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -80,7 +82,7 @@ export async function insertJobsAndApplications(
               ARRAY[(ARRAY['NP','IN','US','GB','DE','NG','KE','BR','JP','CN','FR','CA','AU','ZA','MX'])[1 + n % 15]],
               now() - (n % 365) * interval '1 hour'
        FROM generate_series(1, $1::int) AS n`,
-      [BENCH_JOBS, JOB_GROUPS, skillLo, SKILLS],
+      [jobCount, JOB_GROUPS, skillLo, SKILLS],
     );
     await client.query(
       `INSERT INTO job_applications (job_id, user_id, status, resume_file_id)

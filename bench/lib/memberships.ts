@@ -10,10 +10,12 @@ const MEMBERS_PER_GROUP = 48;
  * Inserts BENCH_GROUPS groups (organizations, institutions, circles, events in turn; every 10th
  * private) and their memberships with generate_series: the first group holds every bench person,
  * each other group 48 people spread over the population (80% accepted, 10% pending, 10%
- * rejected; one admin each). People come from insertPeople (emails bench-N@…).
+ * rejected; one admin each). People come from insertPeople (emails bench-N@…). `groupCount`
+ * scales the groups (and so the memberships) for a smaller data set.
  */
 export async function insertGroupsAndMemberships(
   url: string,
+  groupCount = BENCH_GROUPS,
 ): Promise<{ ms: number; largeGroupId: number; memberships: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -35,7 +37,7 @@ export async function insertGroupsAndMemberships(
               CASE WHEN n % 4 IN (2, 3) THEN 100 ELSE NULL END
        FROM generate_series(1, $1::int) AS n
        RETURNING id`,
-      [BENCH_GROUPS],
+      [groupCount],
     );
     const ids = rows.map((r) => r.id).sort((a, b) => a - b);
     const largeGroupId = ids[0]!;

@@ -3,6 +3,7 @@ import { slugify } from '@careerhub/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groupMemberships, groups } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { preparedRead } from '../../platform/db/prepared.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { withAudit, type AuditSpec } from '../audit/audit.js';
 import { createGroupCaches, type GroupCaches } from './group-caches.js';
@@ -25,8 +26,15 @@ export type NewMembership = typeof groupMemberships.$inferInsert;
 export function createGroupsRepository(db: Db, cacheTtlMs = 0, caches: GroupCaches = createGroupCaches(0)) {
   // A user's organizations are part of every identity response: cached, dropped on membership writes.
   const orgsByUser = new TtlCache<number, UserOrganizationRow[]>(cacheTtlMs);
+  const groupById = preparedRead(db, 'groups_by_id', (on) =>
+    on
+      .select()
+      .from(groups)
+      .where(eq(groups.id, sql.placeholder('id')))
+      .limit(1),
+  );
   async function findById(id: number): Promise<GroupRow | undefined> {
-    const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+    const [row] = await groupById({ id });
     return row;
   }
   async function countsOf(groupId: number): Promise<GroupCounts> {

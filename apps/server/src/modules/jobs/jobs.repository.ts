@@ -3,6 +3,7 @@ import type { JobApplicationStatus } from '@careerhub/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { groups, jobApplications, jobPosts } from '../../db/schema/index.js';
 import type { Db } from '../../platform/db/index.js';
+import { preparedRead } from '../../platform/db/prepared.js';
 import { entryOf, withAudit, type AuditSpec } from '../audit/audit.js';
 import { insertAuditEntry } from '../audit/audit.repository.js';
 import { createRecommendationsRepository } from './recommendations.repository.js';
@@ -111,6 +112,33 @@ const toApplicant = (raw: Record<string, unknown>): ApplicantRow => ({
  * group_profiles), so a page is one round trip; writes to those tables stay with their owners.
  */
 export function createJobsRepository(db: Db) {
+  // The job page and the board's cards: built once (platform/db/prepared.ts).
+  const jobById = preparedRead(db, 'jobs_by_id', (on) =>
+    on
+      .select()
+      .from(jobPosts)
+      .where(eq(jobPosts.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const jobBySlug = preparedRead(db, 'jobs_by_slug', (on) =>
+    on
+      .select()
+      .from(jobPosts)
+      .where(eq(jobPosts.slug, sql.placeholder('slug')))
+      .limit(1),
+  );
+  const groupCards = preparedRead(db, 'jobs_group_cards', (on) =>
+    on
+      .select({
+        id: groups.id,
+        name: groups.name,
+        nameSlug: groups.nameSlug,
+        logo: groups.logo,
+        groupType: groups.groupType,
+      })
+      .from(groups)
+      .where(sql`${groups.id} = ANY(${sql.placeholder('ids')}::int[])`),
+  );
   return {
     ...createRecommendationsRepository(db),
     async insert(job: NewJob): Promise<JobRow> {
@@ -133,11 +161,11 @@ export function createJobsRepository(db: Db) {
       });
     },
     async findById(id: number): Promise<JobRow | undefined> {
-      const [row] = await db.select().from(jobPosts).where(eq(jobPosts.id, id)).limit(1);
+      const [row] = await jobById({ id });
       return row;
     },
     async findBySlug(slug: string): Promise<JobRow | undefined> {
-      const [row] = await db.select().from(jobPosts).where(eq(jobPosts.slug, slug)).limit(1);
+      const [row] = await jobBySlug({ slug });
       return row;
     },
     async isSlugTaken(slug: string): Promise<boolean> {
@@ -159,16 +187,7 @@ export function createJobsRepository(db: Db) {
     },
     async groupsOf(ids: number[]): Promise<Map<number, JobGroup>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: groups.id,
-          name: groups.name,
-          nameSlug: groups.nameSlug,
-          logo: groups.logo,
-          groupType: groups.groupType,
-        })
-        .from(groups)
-        .where(inArray(groups.id, [...new Set(ids)]));
+      const rows = await groupCards({ ids: `{${[...new Set(ids)].map((n) => Math.trunc(n)).join(',')}}` });
       return new Map(rows.map((r) => [r.id, r]));
     },
     /** Applicants per status for each job. */

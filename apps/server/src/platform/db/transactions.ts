@@ -19,10 +19,19 @@ export interface Transactions {
   readonly active: boolean;
 }
 
+/**
+ * Read on a handle built by `createTransactions`: whether the caller is inside `run`. A plain
+ * database handle (tests build repositories on one) answers false.
+ */
+export const IN_TRANSACTION = Symbol('inTransaction');
+export const isInTransaction = (db: Db) =>
+  (db as unknown as Record<symbol, unknown>)[IN_TRANSACTION] === true;
+
 export function createTransactions(base: Db): Transactions {
   const current = new AsyncLocalStorage<Db>();
   const db = new Proxy(base, {
     get(_target, prop) {
+      if (prop === IN_TRANSACTION) return current.getStore() !== undefined;
       const target = current.getStore() ?? base;
       const value = Reflect.get(target, prop, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
