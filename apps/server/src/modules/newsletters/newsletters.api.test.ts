@@ -9,19 +9,20 @@ import { waitForMail } from '../../../test/auth-helpers.js';
 import { makeContent } from '../../../test/community-helpers.js';
 import { addMember, makeGroup, makeUser, type TestUser } from '../../../test/groups-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { busyJobs } from '../../../test/jobs-idle.js';
 import { createNewsletterTokens } from './newsletter-token.js';
 import { createNewslettersRepository } from './newsletters.repository.js';
 import { createNewslettersService } from './newsletters.service.js';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** Waits until no job is queued or running (the newsletter job, then its mail jobs). */
+/** Waits until no job is queued or running (the newsletter job, then its mail jobs; see busyJobs). */
 async function drained(t: TestApp) {
   const until = Date.now() + 15_000;
   for (;;) {
-    const counts = await t.ctx.jobs.counts();
-    if (counts.queued === 0 && counts.running === 0) return;
-    if (Date.now() > until) throw new Error(`jobs still pending: ${JSON.stringify(counts)}`);
+    const busy = await busyJobs(t);
+    if (busy === 0) return;
+    if (Date.now() > until) throw new Error(`jobs still pending: ${busy}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -2,6 +2,7 @@ import { PROFILE_IMPORT_MESSAGES, VALIDATION } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, verifiedUser } from '../../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers.js';
+import { busyJobs } from '../../../../test/jobs-idle.js';
 import { generateCorpus } from './corpus/corpus.js';
 import { buildResumePdf } from './testing/pdf-builder.js';
 import { eventually, uploadResume } from './testing/http.js';
@@ -19,11 +20,7 @@ describe('resume import preview: entries to untick, names offered where the acco
   const idOf = async (access: string) => (await get(t, '/identity/', access)).json().id as number;
   const entries = async (token: string, userId: number) =>
     (await get(t, `/career-profiles/?user=${userId}`, token)).json().data as Array<Record<string, unknown>>;
-  const jobsIdle = () =>
-    eventually(async () => {
-      const counts = await t.ctx.jobs.counts();
-      return counts.queued === 0 && counts.running === 0;
-    });
+  const jobsIdle = () => eventually(async () => (await busyJobs(t)) === 0);
 
   it('previews every entry with its fields; the confirmation imports only the entries kept', async () => {
     const user = await verifiedUser(t);

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, verifiedUser } from '../../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/helpers.js';
+import { busyJobs } from '../../../../test/jobs-idle.js';
 import { DEMO_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../../db/seed.js';
 import { pngImage } from '../../uploads/fixtures.js';
 import { buildResumePdf } from './testing/pdf-builder.js';
@@ -29,11 +30,7 @@ describe('profile import', () => {
   const entries = async (token: string, userId: number) =>
     (await get(t, `/career-profiles/?user=${userId}`, token)).json().data as Array<Record<string, unknown>>;
   const profile = async (token: string) => (await get(t, '/users/profile/', token)).json();
-  const jobsIdle = () =>
-    eventually(async () => {
-      const counts = await t.ctx.jobs.counts();
-      return counts.queued === 0 && counts.running === 0;
-    });
+  const jobsIdle = () => eventually(async () => (await busyJobs(t)) === 0);
 
   it('previews a resume without changing the profile, then imports only the chosen sections in the background', async () => {
     const user = await verifiedUser(t);
