@@ -102,7 +102,8 @@ test('the admin screens fit a phone: Manage Members as cards', async ({ page, re
   await member.scrollIntoViewIfNeeded();
   const parts = [
     member.getByText(demo('member')),
-    member.getByText('Joined'),
+    // Exact: the AI enthusiasm rationale in the card may say "2 circles joined".
+    member.getByText('Joined', { exact: true }),
     member.getByRole('button').first(),
   ];
   for (const part of parts) {
