@@ -51,6 +51,15 @@ export async function get(t: TestApp, url: string, token?: string) {
   });
 }
 
+export async function patch(t: TestApp, url: string, payload: unknown, token?: string) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
 /** Signs up, logs in and returns the tokens plus the OTP from the registration email. */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}, host = 'localhost') {
   const payload = signupPayload(overrides);

@@ -1,17 +1,9 @@
 import { EMAIL_KINDS, NOTIFICATION_TEXT } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, verifiedUser, waitForMail } from '../../../test/auth-helpers.js';
+import { get, patch, post, verifiedUser, waitForMail } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
-
-const patch = (t: TestApp, url: string, payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1${url}`,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 describe('notifications API: emails', () => {
   let t: TestApp;

@@ -1,18 +1,10 @@
 import { ERRORS, NOTIFICATION_TEXT, VALIDATION } from '@careerhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, verifiedUser } from '../../../test/auth-helpers.js';
+import { get, patch, post, verifiedUser } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { userChannel } from '../../platform/pubsub/index.js';
 
 type User = Awaited<ReturnType<typeof verifiedUser>>;
-
-const patch = (t: TestApp, url: string, payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1${url}`,
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 describe('notifications API', () => {
   let t: TestApp;
