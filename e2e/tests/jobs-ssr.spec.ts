@@ -119,3 +119,28 @@ test("a job's page arrives rendered and the app takes over without a shift", asy
   const missing = await page.goto('/job/no-such-job-anywhere');
   expect(missing?.status()).toBe(404);
 });
+
+test('a search typed before the app has loaded survives the take-over and filters the board', async ({
+  page,
+}) => {
+  // Hold the app's code until the visitor has typed into the server's copy of the board.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await watchTakeOver(page);
+  // The app's module script holds DOMContentLoaded back: the page is read as soon as it arrives.
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await search.fill('Junior Data');
+  expect((await takeOverFacts(page)).takeOver, 'still the server’s markup').toBeNull();
+
+  release();
+  await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  await expect(page).toHaveURL(/search=Junior(\+|%20)Data/);
+  await expect(search).toHaveValue('Junior Data');
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('link', { name: JOB.title, exact: true })).toBeVisible();
+});

@@ -192,6 +192,8 @@ test('anonymous: the landing footer links open working pages (sign-in first wher
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
+  // The landing page draws its footer once the app has started: wait for it before reading it.
+  await expect(footerNav(page).getByRole('link').first()).toBeVisible();
   const links = await linksIn(footerNav(page));
   expect(links.length).toBeGreaterThanOrEqual(6);
   await shoot(page, 'landing-footer');

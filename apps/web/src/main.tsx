@@ -4,11 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { adoptTokensFromUrl, tokens } from './lib/api';
 import { App } from './app/App';
 import { serverRenderedPage } from './app/jobRoutes';
+import { carryOverServerInputs } from './ssr/carryOver';
 import './index.css';
 
 /** Renders the app; a transition lets React render the first screen in slices, yielding between them. */
 function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // What the visitor typed into the server's copy of the page survives the swap.
+  carryOverServerInputs(container);
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,0 +1,145 @@
+/**
+ * What a visitor did to the server's copy of a page before the app took it over (decision 0037:
+ * the app replaces the server's markup, it does not hydrate). A search typed into the Job Board's
+ * box while the page's code was still loading would otherwise vanish when React drew its own box.
+ *
+ * `carryOverServerInputs(root)` is called before the app renders into `root`. It remembers the
+ * server's form fields; when React swaps them out, each field the visitor changed is found again
+ * in the app's markup (by id, name or label) and given the same value through the events React
+ * listens to, so the page reacts as if it had been typed there. Focus and the caret follow.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const TEXT_LIKE = /^(text|search|email|url|tel|number|password|date|month|week|time|datetime-local)$/;
+
+/** How to find "the same field" again in the app's markup: React's generated ids differ between
+ * the server's render and the browser's, so the field's name and its label's text count too. */
+export interface FieldMark {
+  tag: string;
+  id: string;
+  name: string | null;
+  ariaLabel: string | null;
+  labelText: string | null;
+}
+
+const text = (node: Element | null | undefined) => node?.textContent?.trim() || null;
+
+export function markOf(field: Field): FieldMark {
+  const label = field.id ? field.ownerDocument.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+  return {
+    tag: field.tagName,
+    id: field.id,
+    name: field.getAttribute('name'),
+    ariaLabel: field.getAttribute('aria-label'),
+    labelText: text(label ?? field.closest('label')),
+  };
+}
+
+/** The one field of `root` that `mark` describes, or null when none or several match. */
+export function findField(root: HTMLElement, mark: FieldMark): Field | null {
+  const one = (list: Field[]) => {
+    const same = list.filter((f) => f.tagName === mark.tag);
+    return same.length === 1 ? same[0]! : null;
+  };
+  const all = Array.from(root.querySelectorAll<Field>('input, textarea, select'));
+  if (mark.id) {
+    const byId = one(all.filter((f) => f.id === mark.id));
+    if (byId) return byId;
+  }
+  if (mark.name) {
+    const byName = one(all.filter((f) => f.getAttribute('name') === mark.name));
+    if (byName) return byName;
+  }
+  if (mark.ariaLabel) {
+    const byAria = one(all.filter((f) => f.getAttribute('aria-label') === mark.ariaLabel));
+    if (byAria) return byAria;
+  }
+  if (mark.labelText)
+    return one(all.filter((f) => text(f.labels?.[0]) === mark.labelText));
+  return null;
+}
+
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/** Sets a value the way typing does: through the prototype's setter, then the event React reads. */
+function replay(from: Field, to: Field) {
+  if (to instanceof HTMLInputElement && (to.type === 'checkbox' || to.type === 'radio')) {
+    if (to.checked !== (from as HTMLInputElement).checked) to.click();
+    return;
+  }
+  if (to instanceof HTMLSelectElement) {
+    if (to.value === from.value) return;
+    to.value = from.value;
+    to.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (to.value === from.value) return;
+  const proto = to instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function restoreFocus(from: Field, to: Field) {
+  to.focus();
+  const textLike = to instanceof HTMLTextAreaElement || (to instanceof HTMLInputElement && TEXT_LIKE.test(to.type));
+  if (!textLike) return;
+  const source = from as HTMLInputElement | HTMLTextAreaElement;
+  try {
+    const end = to.value.length;
+    to.setSelectionRange(source.selectionStart ?? end, source.selectionEnd ?? end);
+  } catch {
+    // Some input types (number, email) have no selection: focus is enough.
+  }
+}
+
+/**
+ * Watches `root`'s server-rendered fields until the app replaces them (or `timeoutMs` passes) and
+ * carries the visitor's changes and focus across. Returns a function that stops watching.
+ */
+export function carryOverServerInputs(root: HTMLElement, timeoutMs = 15_000): () => void {
+  const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select'));
+  if (fields.length === 0) return () => undefined;
+  const marks = new Map(fields.map((f) => [f, markOf(f)]));
+  let lastFocused: Field | null = null;
+  const onFocus = (event: FocusEvent) => {
+    if (fields.includes(event.target as Field)) lastFocused = event.target as Field;
+  };
+  const onBlur = () => {
+    // Focus moved elsewhere on purpose (not lost to the swap): nothing to restore.
+    queueMicrotask(() => {
+      if (lastFocused?.isConnected && document.activeElement !== lastFocused) lastFocused = null;
+    });
+  };
+  document.addEventListener('focusin', onFocus);
+  document.addEventListener('focusout', onBlur);
+  if (fields.includes(document.activeElement as Field)) lastFocused = document.activeElement as Field;
+
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('focusin', onFocus);
+    document.removeEventListener('focusout', onBlur);
+  };
+  const settle = () => {
+    if (fields.some((f) => f.isConnected)) return; // the server's markup is still there
+    stop();
+    for (const from of fields) {
+      const to = findField(root, marks.get(from)!);
+      if (!to) continue;
+      if (changed(from)) replay(from, to);
+      if (from === lastFocused && (document.activeElement === document.body || !document.activeElement))
+        restoreFocus(from, to);
+    }
+  };
+  const observer = new MutationObserver(settle);
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(stop, timeoutMs);
+  return stop;
+}
