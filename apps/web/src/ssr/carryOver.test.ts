@@ -19,7 +19,9 @@ function appPage(root: HTMLElement, heard: string[]) {
     <input type="checkbox" aria-label="Remote only">
     <input aria-label="Untouched" value="fresh">`;
   root.addEventListener('input', (e) => heard.push(`input:${(e.target as HTMLInputElement).value}`));
-  root.addEventListener('change', (e) => heard.push(`change:${(e.target as HTMLInputElement).name || 'box'}`));
+  root.addEventListener('change', (e) =>
+    heard.push(`change:${(e.target as HTMLInputElement).name || 'box'}`),
+  );
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -55,8 +55,7 @@ export function findField(root: HTMLElement, mark: FieldMark): Field | null {
     const byAria = one(all.filter((f) => f.getAttribute('aria-label') === mark.ariaLabel));
     if (byAria) return byAria;
   }
-  if (mark.labelText)
-    return one(all.filter((f) => text(f.labels?.[0]) === mark.labelText));
+  if (mark.labelText) return one(all.filter((f) => text(f.labels?.[0]) === mark.labelText));
   return null;
 }
 
@@ -81,14 +80,16 @@ function replay(from: Field, to: Field) {
     return;
   }
   if (to.value === from.value) return;
-  const proto = to instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const proto =
+    to instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(to, from.value);
   to.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function restoreFocus(from: Field, to: Field) {
   to.focus();
-  const textLike = to instanceof HTMLTextAreaElement || (to instanceof HTMLInputElement && TEXT_LIKE.test(to.type));
+  const textLike =
+    to instanceof HTMLTextAreaElement || (to instanceof HTMLInputElement && TEXT_LIKE.test(to.type));
   if (!textLike) return;
   const source = from as HTMLInputElement | HTMLTextAreaElement;
   try {
