@@ -1,19 +1,22 @@
-// `npm test`: every check the project has, in order, stopping at the first failing step.
+// `npm test`: every check the project has, side by side on the machine's cores
+// (scripts/test-runner.mjs), stopping at the first failing step.
 //
-//   typecheck → lint → unit (vitest unit + web) → api on PGlite → api on PostgreSQL + Redis (when
-//   TEST_DATABASE_URL / TEST_REDIS_URL are set) → ensure Chromium → build the web app → e2e on the
-//   embedded backends (in shards: scripts/e2e-shards.mjs) → a chosen set of e2e specs on
-//   PostgreSQL + Redis (when both are set).
-//   A tier that cannot run here is listed as "not run" with its reason.
+//   typecheck, lint, unit (vitest unit + web), the web build and Chromium; the API tests on PGlite and,
+//   when TEST_DATABASE_URL / TEST_REDIS_URL are set, on PostgreSQL + Redis, spread over the supported
+//   Node lines; the e2e shards on the embedded backends; a chosen set of e2e specs on PostgreSQL +
+//   Redis (when both are set). A tier that cannot run here is listed as "not run" with its reason.
 //
+// TEST_CONCURRENCY (default: the machine's cores, at least 2) is how many steps run at once.
 // Test counts come from vitest's and Playwright's JSON reports. It prints a timing table and
 // ends with one line `tests: N passed, N failed[, N skipped]`. Exit code is non-zero when a step
 // failed or when no test ran at all.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shardPlan } from './e2e-shards.mjs';
+import { runSteps, tailOf } from './test-runner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'test-results');
@@ -30,10 +33,11 @@ function embeddedEnv() {
   return env;
 }
 
-function vitestStep(name, slug, projects, env) {
+function vitestStep(name, slug, projects, env, files = []) {
   const report = path.join(reportDir, `vitest-${slug}.json`);
   return {
     name,
+    slug,
     cmd: bin('vitest'),
     args: [
       'run',
@@ -41,6 +45,7 @@ function vitestStep(name, slug, projects, env) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${report}`,
+      ...files,
     ],
     env,
     report,
@@ -48,53 +53,94 @@ function vitestStep(name, slug, projects, env) {
   };
 }
 
+/** Every API test file, sorted (paths relative to the root, as vitest takes them). */
+function apiTestFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.api.test.ts')) found.push(rel);
+    }
+  };
+  walk('apps/server/src');
+  return found.sort();
+}
+
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  vitestStep('unit', 'unit', hasWebProject ? ['unit', 'web'] : ['unit'], embeddedEnv()),
-  vitestStep('api (PGlite)', 'api-pglite', ['api'], embeddedEnv()),
+  { name: 'typecheck', slug: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'build web', slug: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
+  {
+    name: 'chromium',
+    slug: 'chromium',
+    cmd: process.execPath,
+    args: [path.join(root, 'scripts/ensure-chromium.mjs')],
+  },
+  { name: 'lint', slug: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
 ];
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-// Every API test file runs once on each supported Node line (docs/operations.md, "Node versions"):
-// the machine's Node on the embedded PGlite, the production image's Node
-// (PRODUCTION_NODE, the deploy/Dockerfile's line) on PostgreSQL + Redis when they are configured,
-// and every other line in TEST_NODE_VERSIONS on PGlite. The other lines come from the npm registry's
-// `node` package (scripts/node-lts.mjs). TEST_NODE_VERSIONS= (empty) runs everything on the
-// machine's Node; TEST_NODE_FILES=a,b limits the other lines to those files (for a quick check).
+
+// The supported Node lines (docs/operations.md, "Node versions"): the machine's, and those in
+// TEST_NODE_VERSIONS (default 22,24) from the npm registry's `node` package (scripts/node-lts.mjs).
+// Every API test file runs once on PGlite and, when configured, once on PostgreSQL + Redis:
+// - PostgreSQL + Redis: every file, on the production image's Node (PRODUCTION_NODE, the
+//   deploy/Dockerfile's line);
+// - PGlite: the files dealt out in turn to the other lines (the machine's Node among them), so each
+//   line runs real API tests and the two database passes cost two passes, not one per line.
+// TEST_NODE_FULL=1 runs every file on every line instead (three full passes: a release check);
+// TEST_NODE_VERSIONS= (empty) runs everything on the machine's Node.
 const PRODUCTION_NODE = '24';
 const machineNode = process.versions.node.split('.')[0];
 const otherNodes = (process.env.TEST_NODE_VERSIONS ?? '22,24')
   .split(',')
   .map((v) => v.trim())
   .filter((v) => /^\d+$/.test(v) && v !== machineNode);
-const nodeLineFiles = process.env.TEST_NODE_FILES?.split(',').filter(Boolean) ?? [];
+const fullMatrix = process.env.TEST_NODE_FULL === '1';
 
 /** Runs a vitest step with another Node line's binary (installed before the step starts). */
 function onNode(major, step) {
-  step.args = [path.join(root, 'node_modules/vitest/vitest.mjs'), ...step.args, ...nodeLineFiles];
+  step.args = [path.join(root, 'node_modules/vitest/vitest.mjs'), ...step.args];
   step.before = async () => {
     const { nodeBinary } = await import('./node-lts.mjs');
     step.cmd = nodeBinary(major);
   };
   return step;
 }
+const withNode = (major, step) => (major === machineNode ? step : onNode(major, step));
 
-const postgresNode = otherNodes.includes(PRODUCTION_NODE) ? PRODUCTION_NODE : null;
+const postgresNode = otherNodes.includes(PRODUCTION_NODE) ? PRODUCTION_NODE : machineNode;
+const apiSteps = [];
 if (pgUrl) {
-  const name = `${redisUrl ? 'api (PostgreSQL + Redis' : 'api (PostgreSQL'}${postgresNode ? `, Node ${postgresNode}` : ''})`;
-  const step = vitestStep(name, 'api-postgres', ['api'], { ...process.env });
-  steps.push(postgresNode ? onNode(postgresNode, step) : step);
+  const name = `api (${redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL'}, Node ${postgresNode})`;
+  apiSteps.push(withNode(postgresNode, vitestStep(name, 'api-postgres', ['api'], { ...process.env })));
 } else {
-  steps.push({ name: 'api (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL is not set' });
+  apiSteps.push({
+    name: 'api (PostgreSQL + Redis)',
+    slug: 'api-postgres',
+    notRun: 'TEST_DATABASE_URL is not set',
+  });
 }
-for (const major of otherNodes) {
-  if (pgUrl && major === postgresNode) continue;
-  steps.push(
-    onNode(major, vitestStep(`api (PGlite, Node ${major})`, `api-node${major}`, ['api'], embeddedEnv())),
+const pgliteLines = [machineNode, ...otherNodes.filter((v) => !(pgUrl && v === postgresNode) || fullMatrix)];
+const apiFiles = apiTestFiles();
+for (const [i, major] of pgliteLines.entries()) {
+  const files = fullMatrix ? [] : apiFiles.filter((_, n) => n % pgliteLines.length === i);
+  const share =
+    fullMatrix || pgliteLines.length === 1 ? 'all files' : `${files.length} of ${apiFiles.length} files`;
+  apiSteps.push(
+    withNode(
+      major,
+      vitestStep(
+        `api (PGlite, Node ${major}, ${share})`,
+        `api-pglite-node${major}`,
+        ['api'],
+        embeddedEnv(),
+        files,
+      ),
+    ),
   );
 }
-const e2eReport = path.join(reportDir, 'e2e.json');
+
 const e2eProdReport = path.join(reportDir, 'e2e-postgres.json');
 // The flows that depend most on the backends (sessions, chat across tabs, groups, jobs) also run
 // against PostgreSQL and Redis, on a database made for this run.
@@ -105,22 +151,26 @@ const E2E_ON_PRODUCTION_BACKENDS = [
   'tests/jobs-apply.spec.ts',
 ];
 const e2eDatabase = `careerhub_e2e_${process.pid}`;
-steps.push(
-  { name: 'chromium', cmd: process.execPath, args: [path.join(root, 'scripts/ensure-chromium.mjs')] },
-  { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build'] },
-  {
-    // In E2E_SHARDS shards (default 2), each with its own server and data folder, run side by side
-    // when the cores allow (scripts/e2e-shards.mjs); the counts are the shards' summed.
-    name: `e2e (PGlite, ${shardPlan().shards.length} shards)`,
+// Each e2e shard is its own step (own server, port and data folder: scripts/e2e-shards.mjs).
+const { shards } = shardPlan({ ...process.env, E2E_SHARD: '' });
+const e2eSteps = shards.map((shard) => {
+  const report = path.join(reportDir, `e2e-${shard.index}-of-${shard.total}.json`);
+  return {
+    name: `e2e (PGlite, shard ${shard.index}/${shard.total})`,
+    slug: `e2e-${shard.index}`,
     cmd: process.execPath,
     args: [path.join(root, 'scripts/e2e-shards.mjs')],
-    env: { ...process.env, E2E_JSON_REPORT: e2eReport },
-    report: e2eReport,
+    env: { ...process.env, E2E_SHARD: `${shard.index}/${shard.total}`, E2E_JSON_REPORT: report },
+    needs: ['build', 'chromium'],
+    report,
     count: countPlaywright,
-  },
+  };
+});
+const e2eProduction =
   pgUrl && redisUrl
     ? {
         name: 'e2e (PostgreSQL + Redis)',
+        slug: 'e2e-postgres',
         cmd: bin('playwright'),
         args: ['test', ...E2E_ON_PRODUCTION_BACKENDS],
         cwd: path.join(root, 'e2e'),
@@ -131,12 +181,33 @@ steps.push(
           E2E_REDIS_URL: redisUrl,
           E2E_PORT: '4390',
         },
+        // After the API tests on Redis: the rate limits and pub/sub channels are Redis-wide.
+        needs: ['build', 'chromium', 'api-postgres'],
         before: () => recreateDatabase(pgUrl, e2eDatabase),
         after: () => dropDatabase(pgUrl, e2eDatabase),
         report: e2eProdReport,
         count: countPlaywright,
       }
-    : { name: 'e2e (PostgreSQL + Redis)', notRun: 'TEST_DATABASE_URL and TEST_REDIS_URL are not both set' },
+    : {
+        name: 'e2e (PostgreSQL + Redis)',
+        slug: 'e2e-postgres',
+        notRun: 'TEST_DATABASE_URL and TEST_REDIS_URL are not both set',
+      };
+
+// Start order when a slot frees: the long API passes and e2e shards interleaved, the quick unit
+// tier near the end (it fits in the gaps), the production-backend e2e last.
+const [apiPostgres, ...apiPglite] = apiSteps;
+const [firstShard, ...otherShards] = e2eSteps;
+steps.push(apiPostgres, firstShard);
+for (let i = 0; i < Math.max(apiPglite.length, otherShards.length); i++)
+  steps.push(...[apiPglite[i], otherShards[i]].filter(Boolean));
+steps.push(
+  vitestStep('unit', 'unit', hasWebProject ? ['unit', 'web'] : ['unit'], embeddedEnv()),
+  e2eProduction,
+);
+const slots = Math.max(
+  2,
+  Number(process.env.TEST_CONCURRENCY) || os.availableParallelism?.() || os.cpus().length,
 );
 
 function withDatabase(url, name) {
@@ -209,45 +280,23 @@ function run(step) {
   });
 }
 
-// Ctrl-C: let the children (same process group) stop, then report what ran.
-let interrupted = false;
-process.on('SIGINT', () => {
-  interrupted = true;
-});
-
-const results = [];
-const startedAll = Date.now();
-for (const step of steps) {
-  if (step.notRun) {
-    results.push({ name: step.name, ok: true, skipped: step.notRun, seconds: 0, counts: null });
-    continue;
-  }
-  console.log(`\n━━ ${step.name} ${'━'.repeat(Math.max(0, 60 - step.name.length))}`);
-  if (step.report) rmSync(step.report, { force: true });
-  const started = Date.now();
-  let code;
-  try {
-    await step.before?.();
-    code = await run(step);
-  } catch (err) {
-    console.error(`test: ${step.name}: ${err.message}`);
-    code = 1;
-  } finally {
-    await step.after?.().catch(() => undefined);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  let counts = null;
-  if (step.count) {
-    try {
-      counts = step.count(step.report);
-    } catch {
-      counts = null; // no report: the runner crashed before writing it
-    }
-  }
-  const ok = code === 0 && !interrupted;
-  results.push({ name: step.name, ok, code, seconds, counts });
-  if (!ok) break;
+// TEST_PLAN=1: print the steps, what each needs and the order they start in, and stop.
+if (process.env.TEST_PLAN === '1') {
+  for (const st of steps)
+    console.log(
+      `${st.slug.padEnd(18)} ${st.notRun ? `not run: ${st.notRun}` : st.name}${st.needs ? `  (after ${st.needs.join(', ')})` : ''}${st.args?.some((a) => a.endsWith('.api.test.ts')) ? `  [${st.args.filter((a) => a.endsWith('.api.test.ts')).length} files]` : ''}`,
+    );
+  console.log(`${slots} at a time`);
+  process.exit(0);
 }
+
+const startedAll = Date.now();
+console.log(`npm test: ${steps.filter((st) => !st.notRun).length} steps, ${slots} at a time`);
+const { results, notStarted, interrupted } = await runSteps(steps, {
+  slots,
+  logDir: path.join(reportDir, 'logs'),
+  cwd: root,
+});
 
 const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 for (const r of results) {
@@ -258,19 +307,34 @@ for (const r of results) {
   total.flaky += r.counts.flaky ?? 0;
 }
 
-const failedStep = results.find((r) => !r.ok);
-const notRun = steps.slice(results.length).map((s) => s.name);
+const failedSteps = results.filter((r) => !r.ok && !r.stopped);
+const failedStep = failedSteps[0] ?? (interrupted ? { step: { name: 'interrupted' } } : undefined);
 
 const rows = results.map((r) => [
-  r.name,
-  r.skipped ? `not run: ${r.skipped}` : r.ok ? 'ok' : `FAILED (exit ${r.code})`,
+  r.step.name,
+  r.skipped
+    ? `not run: ${r.skipped}`
+    : r.stopped
+      ? 'stopped: another step failed'
+      : r.ok
+        ? 'ok'
+        : `FAILED (exit ${r.code})`,
   `${r.seconds.toFixed(1)}s`,
   r.counts
     ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}${r.counts.flaky ? ` (${r.counts.flaky} passed on retry)` : ''}`
     : '',
 ]);
-for (const name of notRun) rows.push([name, 'not run: an earlier step failed', '', '']);
-rows.push(['total', failedStep ? 'FAILED' : 'ok', `${((Date.now() - startedAll) / 1000).toFixed(1)}s`, '']);
+for (const name of notStarted) rows.push([name, 'not run: an earlier step failed', '', '']);
+rows.push([
+  'total (wall clock)',
+  failedStep ? 'FAILED' : 'ok',
+  `${((Date.now() - startedAll) / 1000).toFixed(1)}s`,
+  '',
+]);
+for (const r of failedSteps)
+  console.log(
+    `\n━━ the last lines of "${r.step.name}" (all of it: ${path.relative(root, r.logFile)})\n${tailOf(r.logFile)}`,
+  );
 const header = ['step', 'result', 'time', 'tests'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 const line = (cells) =>
@@ -281,7 +345,10 @@ const line = (cells) =>
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
 for (const row of rows) console.log(line(row));
 
-if (failedStep) console.log(`\nnpm test: step "${failedStep.name}" failed; later steps did not run.`);
+if (failedStep)
+  console.log(
+    `\nnpm test: step "${failedStep.step.name}" failed; the steps running beside it were stopped, later ones did not start.`,
+  );
 if (total.flaky)
   console.log(`npm test: ${total.flaky} e2e test(s) failed first and passed on retry (see the list above).`);
 const ranNone = total.passed + total.failed === 0;
