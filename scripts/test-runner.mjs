@@ -108,7 +108,11 @@ export async function runSteps(steps, { slots, logDir, cwd }) {
   for (const step of steps) {
     if (step.notRun)
       results.set(step.slug, { step, ok: true, skipped: step.notRun, seconds: 0, counts: null });
-    else waiting.push({ cwd, ...step });
+    else {
+      // The plan's own objects: a step's before() may set its command (another Node line's binary).
+      step.cwd ??= cwd;
+      waiting.push(step);
+    }
   }
   const running = new Map(); // slug → { promise, stop }
   let failed = false;
