@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS, CAREER_GOALS } from './constants.js';
 import { VALIDATION } from './messages.js';
-import { OPTION_KEYS, optionsSchema } from './options.js';
+import { OPTION_KEYS, OPTION_LIST_KEYS, optionsSchema, type OptionListKey } from './options.js';
 import { uiSettingsSchema } from './brands.js';
 
 /**
@@ -15,6 +15,9 @@ export const SETTINGS_LIMITS = {
   landingSubtitle: 300,
   ctaLabel: 30,
   greeting: 500,
+  optionLabel: 120,
+  optionDescription: 300,
+  optionItems: 200,
 } as const;
 
 export const SETTINGS_TEXT = {
@@ -63,6 +66,39 @@ export const SETTINGS_TEXT = {
   leave: 'Leave',
   stay: 'Stay',
   staffOnlyScreen: 'Sorry, You do not have access to use this feature',
+  options: 'App options',
+  optionsHint:
+    'The choices members pick from in sign-up, profiles, jobs and the AI catalogue. A choice keeps its value when renamed, so members who picked it keep it.',
+  optionList: 'Option list',
+  optionsLocked: 'Save or discard the changes to this list to edit another one.',
+  optionNames: {
+    career_stages: 'Career stages',
+    interested_services: 'Services members are interested in',
+    professional_fields: 'Professional fields',
+    organization_types: 'Organization types',
+    reason_to_join: 'Reasons to join',
+    career_commitment: 'Time for career growth',
+    current_roles: 'Current roles',
+    job_functions: 'Job functions',
+    usecase_categories: 'AI use case categories',
+    aitool_categories: 'AI tool categories',
+  } satisfies Record<OptionListKey, string>,
+  choiceLabel: (n: number) => `Choice ${n} label`,
+  choiceDescription: (n: number) => `Choice ${n} description (optional)`,
+  choiceValue: (value: string | number) => `value ${value}`,
+  newChoice: 'new',
+  moveUp: (label: string) => `Move ${label || 'this choice'} up`,
+  moveDown: (label: string) => `Move ${label || 'this choice'} down`,
+  removeChoice: (label: string) => `Remove ${label || 'this choice'}`,
+  addChoice: 'Add a choice',
+  choicesCount: (n: number) => `${n} ${n === 1 ? 'choice' : 'choices'}`,
+  saveOptions: 'Save options',
+  resetOptions: 'Reset to defaults',
+  resetTitle: 'Reset this list to the defaults?',
+  resetBody: (name: string) =>
+    `${name} goes back to the choices the platform was installed with. Choices added or renamed since are lost; members keep what they picked.`,
+  cancel: 'Cancel',
+  optionsLoadFailed: 'The option lists could not be loaded.',
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -70,6 +106,11 @@ export const SETTINGS_MESSAGES = {
   staffOnly: 'Only staff can change the site settings.',
   colour: 'Enter a colour as # and six hexadecimal digits, like #0f766e.',
   optionsSaved: 'Options saved',
+  optionsReset: 'Options reset to the defaults',
+  optionsEmpty: 'Keep at least one choice in the list.',
+  optionsTooMany: `A list holds at most ${SETTINGS_LIMITS.optionItems} choices.`,
+  duplicateValue: 'Each choice needs its own value.',
+  duplicateLabel: 'This label is already in the list.',
 } as const;
 
 const text = (max: number, required = true) => {
@@ -144,11 +185,45 @@ export const optionSavedSchema = z.object({
   key: z.enum(OPTION_KEYS),
   value: z.unknown(),
 });
+/** A choice as staff save it: a label to show, the value profiles keep, an optional description. */
+const optionChoiceSchema = z.strictObject({
+  value: z.union([z.number().int().min(0), z.string().trim().min(1).max(60)], {
+    error: VALIDATION.invalidValue,
+  }),
+  label: text(SETTINGS_LIMITS.optionLabel),
+  description: text(SETTINGS_LIMITS.optionDescription, false).optional(),
+});
+
+/** PUT options-config/{list}/: one to 200 choices, no value or label twice. */
+export const optionListValueSchema = z
+  .array(optionChoiceSchema)
+  .min(1, { error: SETTINGS_MESSAGES.optionsEmpty })
+  .max(SETTINGS_LIMITS.optionItems, { error: SETTINGS_MESSAGES.optionsTooMany })
+  .superRefine((items, ctx) => {
+    const values = new Set<string>();
+    const labels = new Set<string>();
+    items.forEach((item, i) => {
+      const value = `${typeof item.value}:${item.value}`;
+      if (values.has(value))
+        ctx.addIssue({ code: 'custom', path: [i, 'value'], message: SETTINGS_MESSAGES.duplicateValue });
+      values.add(value);
+      const label = item.label.toLocaleLowerCase();
+      if (labels.has(label))
+        ctx.addIssue({ code: 'custom', path: [i, 'label'], message: SETTINGS_MESSAGES.duplicateLabel });
+      labels.add(label);
+    });
+  });
+
+const isListKey = (key: string): key is OptionListKey =>
+  (OPTION_LIST_KEYS as readonly string[]).includes(key);
+
 /** The schema a value of each option key must meet (certification questions may not be removed). */
 export const optionValueSchema = (key: (typeof OPTION_KEYS)[number]) =>
-  key === 'certification_questions'
-    ? optionsSchema.shape.certification_questions.unwrap()
-    : optionsSchema.shape[key];
+  isListKey(key)
+    ? optionListValueSchema
+    : key === 'certification_questions'
+      ? optionsSchema.shape.certification_questions.unwrap()
+      : optionsSchema.shape[key];
 
 /** sRGB relative luminance of #rrggbb (WCAG 2.x). */
 function luminance(hex: string): number {

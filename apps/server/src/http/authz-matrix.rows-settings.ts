@@ -12,4 +12,8 @@ export const SETTINGS_ROWS: Record<string, Row> = {
     path: '/api/v1/options-config/career_commitment/',
     body: { value: (await w.t.ctx.brands.getOptions()).career_commitment },
   })),
+  // The list the other rows read stays as installed: a reset writes the defaults back.
+  'DELETE /api/v1/options-config/{key}/': row(STAFF_ONLY, () => ({
+    path: '/api/v1/options-config/career_commitment/',
+  })),
 };

@@ -30,7 +30,13 @@ describe('staff settings: brand settings and options (issue 23 item 6)', () => {
     rmSync(web, { recursive: true, force: true });
   });
 
-  const call = (method: 'GET' | 'PUT', url: string, token?: string, body?: unknown, host = 'sim.localhost') =>
+  const call = (
+    method: 'GET' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    body?: unknown,
+    host = 'sim.localhost',
+  ) =>
     t.app.inject({
       method,
       url: `/api/v1${url}`,
@@ -201,5 +207,53 @@ describe('staff settings: brand settings and options (issue 23 item 6)', () => {
     );
     expect(rows.map((r) => r.details.key)).toEqual(['career_commitment']);
     expect(rows[0]!.details.after).toEqual(value);
+  });
+
+  it('refuses an empty list, duplicate labels or values and blank labels, naming the row', async () => {
+    const put = (value: unknown) => call('PUT', '/options-config/job_functions/', staff.token, { value });
+    const empty = await put([]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().field_errors.value).toEqual([SETTINGS_MESSAGES.optionsEmpty]);
+    const twice = await put([
+      { value: 1, label: 'Engineering' },
+      { value: 1, label: 'engineering ' },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().field_errors).toEqual({
+      'value.1.value': [SETTINGS_MESSAGES.duplicateValue],
+      'value.1.label': [SETTINGS_MESSAGES.duplicateLabel],
+    });
+    const blank = await put([
+      { value: 1, label: 'Engineering' },
+      { value: 3, label: '  ' },
+    ]);
+    expect(blank.json().field_errors).toEqual({ 'value.1.label': ['Required'] });
+    const config = (await call('GET', '/options-config/')).json();
+    expect(config.options.job_functions.length).toBeGreaterThan(3);
+  });
+
+  it('resets a list to the installed choices, audited, for every reader at once', async () => {
+    const installed = (await call('GET', '/options-config/')).json().options.professional_fields;
+    const edited = [{ value: 99, label: 'Only this one' }];
+    expect(
+      (await call('PUT', '/options-config/professional_fields/', staff.token, { value: edited })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/options-config/')).json().options.professional_fields).toEqual(edited);
+
+    expect((await call('DELETE', '/options-config/professional_fields/', member.token)).statusCode).toBe(403);
+    const res = await call('DELETE', '/options-config/professional_fields/', staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      message: SETTINGS_MESSAGES.optionsReset,
+      key: 'professional_fields',
+      value: installed,
+    });
+    expect((await call('GET', '/options-config/')).json().options.professional_fields).toEqual(installed);
+    const rows = await t.ctx.database.query<{ details: { key: string; before: unknown; after: unknown } }>(
+      `SELECT details FROM audit_log WHERE action = 'options.reset'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.details).toMatchObject({ key: 'professional_fields', before: edited, after: installed });
+    expect((await call('DELETE', '/options-config/nope/', staff.token)).statusCode).toBe(404);
   });
 });

@@ -25,7 +25,8 @@ const staffOnly = async (request: FastifyRequest) => {
 
 /**
  * Staff settings (issue 23 item 6): the brand settings of the requesting host (GET, PUT
- * brand-settings/) and one option of the app configuration (PUT options-config/{key}/). A saved
+ * brand-settings/) and one option of the app configuration (PUT options-config/{key}/, DELETE to
+ * reset it). A saved
  * change is in the next options-config answer and page of every instance.
  */
 export const brandSettingsRoutes: FastifyPluginAsyncZod<{
@@ -78,5 +79,20 @@ export const brandSettingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => settings.updateOption(request.user!, request.params.key, request.body.value),
+  );
+
+  app.delete(
+    '/options-config/:key/',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'Puts one option back to the values the platform was installed with (staff)',
+        params: optionKeyParams,
+        response: { 200: optionSavedSchema },
+      },
+    },
+    async (request) => settings.resetOption(request.user!, request.params.key),
   );
 };

@@ -12,6 +12,7 @@ import type { AuditEntry } from '../audit/audit.js';
 import type { BrandSettingsRepository } from './brand-settings.repository.js';
 import { brandsPolicy } from './brands.policy.js';
 import type { BrandsService } from './brands.service.js';
+import { DEFAULT_OPTIONS } from './options.data.js';
 import type { OptionsRepository } from './options.repository.js';
 
 type Flat = Record<string, unknown>;
@@ -118,6 +119,16 @@ export function createBrandSettingsService(deps: {
       );
       brands.optionsChanged();
       return { message: SETTINGS_MESSAGES.optionsSaved, key, value: parsed.data };
+    },
+
+    /** Puts one option back to what the platform was installed with (options.data.ts), audited. */
+    async resetOption(user: UserRow, key: OptionKey) {
+      requireStaff(user);
+      const value = DEFAULT_OPTIONS[key] ?? null;
+      const before = (await brands.getOptions())[key] ?? null;
+      await deps.options.upsert(key, value, staffEntry(user, 'options.reset', { key, before, after: value }));
+      brands.optionsChanged();
+      return { message: SETTINGS_MESSAGES.optionsReset, key, value };
     },
   };
 }

@@ -5,7 +5,8 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useIdentity } from '../../auth/identity';
 import { useBrandSettings } from './api';
-import { SettingsForm } from './SettingsForm';
+import { OptionsEditor } from './OptionsEditor';
+import { Section, SettingsForm } from './SettingsForm';
 
 function SettingsLoading() {
   return (
@@ -23,7 +24,7 @@ function SettingsLoading() {
 
 /**
  * /admin-dashboard/settings (staff): this host's brand (name, landing text, greeting), theme and
- * features, saved for every server at once (issue 23 item 6).
+ * features, and the app's option lists, saved for every server at once (issue 23 item 6).
  */
 export default function AdminSettingsPage() {
   const identity = useIdentity();
@@ -61,7 +62,12 @@ export default function AdminSettingsPage() {
           }
         />
       ) : state ? (
-        <SettingsForm key={state.brand_key} state={state} />
+        <>
+          <SettingsForm key={state.brand_key} state={state} />
+          <Section id="settings-options" title={T.options} hint={T.optionsHint}>
+            <OptionsEditor />
+          </Section>
+        </>
       ) : (
         <SettingsLoading />
       )}

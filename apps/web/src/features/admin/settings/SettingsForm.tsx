@@ -21,7 +21,8 @@ import { useSaveBrandSettings } from './api';
 import { ThemeFields } from './ThemeFields';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-function Section({
+/** A titled card of the settings page. */
+export function Section({
   id,
   title,
   hint,

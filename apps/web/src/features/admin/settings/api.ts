@@ -3,6 +3,8 @@ import type {
   BrandSettingsInput,
   BrandSettingsSaved,
   BrandSettingsState,
+  OptionItem,
+  OptionListKey,
   OptionsConfig,
 } from '@careerhub/shared';
 import { api } from '../../../lib/api';
@@ -42,5 +44,35 @@ export function useSaveBrandSettings() {
         config ? { ...config, ui: saved.ui } : config,
       );
     },
+  });
+}
+
+type OptionSaved = { message: string; key: OptionListKey; value: unknown };
+
+/** The new value goes into options-config at once: every form of this tab offers it without a reload. */
+function useApplyOption() {
+  const client = useQueryClient();
+  return (saved: OptionSaved) =>
+    client.setQueryData<OptionsConfig>(APP_CONFIG_KEY, (config) =>
+      config ? { ...config, options: { ...config.options, [saved.key]: saved.value } } : config,
+    );
+}
+
+/** PUT /options-config/{key}/: one option list, replaced for every server (staff). */
+export function useSaveOption() {
+  const apply = useApplyOption();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: OptionListKey; value: OptionItem[] }) =>
+      api.put<OptionSaved>(`/options-config/${key}/`, { value }, { silent: true }),
+    onSuccess: apply,
+  });
+}
+
+/** DELETE /options-config/{key}/: the list as installed (staff). */
+export function useResetOption() {
+  const apply = useApplyOption();
+  return useMutation({
+    mutationFn: (key: OptionListKey) => api.delete<OptionSaved>(`/options-config/${key}/`, { silent: true }),
+    onSuccess: apply,
   });
 }
