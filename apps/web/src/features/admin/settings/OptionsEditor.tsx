@@ -151,36 +151,41 @@ function ListForm({
                   {index + 1}. {isNew ? T.newChoice : T.choiceValue(value)}
                 </span>
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={T.moveUp(label)}
-                    disabled={index === 0}
-                    onClick={() => choices.move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={T.moveDown(label)}
-                    disabled={index === choices.fields.length - 1}
-                    onClick={() => choices.move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={T.removeChoice(label)}
-                    disabled={choices.fields.length === 1}
-                    onClick={() => choices.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4 text-danger" />
-                  </Button>
+                  {[
+                    {
+                      Icon: ArrowUp,
+                      name: T.moveUp(label),
+                      off: index === 0,
+                      run: () => choices.move(index, index - 1),
+                    },
+                    {
+                      Icon: ArrowDown,
+                      name: T.moveDown(label),
+                      off: index === choices.fields.length - 1,
+                      run: () => choices.move(index, index + 1),
+                    },
+                    {
+                      Icon: Trash2,
+                      name: T.removeChoice(label),
+                      off: choices.fields.length === 1,
+                      run: () => choices.remove(index),
+                    },
+                  ].map(({ Icon, name: actionName, off, run }) => (
+                    <Button
+                      key={actionName}
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={actionName}
+                      disabled={off}
+                      onClick={run}
+                    >
+                      <Icon
+                        aria-hidden="true"
+                        className={Icon === Trash2 ? 'size-4 text-danger' : 'size-4'}
+                      />
+                    </Button>
+                  ))}
                 </div>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
