@@ -54,13 +54,18 @@ export interface NewVerdict {
   overriddenBy: number | null;
 }
 
-/** Inserts or replaces an agent's verdict on an item (one per agent, entity, group and item). */
+/**
+ * Inserts or replaces an agent's verdict on an item (one per agent, entity, group and item). An
+ * agent's own verdict (`overriddenBy` null) never replaces an administrator's: the condition is in
+ * the statement, so a run that read the verdict before an override and writes after it changes
+ * nothing. Null when nothing was written.
+ */
 export async function upsertVerdict(
   db: Db,
   entity: 'user' | 'use_case',
   entityId: number,
   v: NewVerdict,
-): Promise<Omit<VerdictRow, 'agent_type'>> {
+): Promise<Omit<VerdictRow, 'agent_type'> | null> {
   const [row] = rowsOf<Omit<VerdictRow, 'agent_type'>>(
     await db.execute(sql`
       INSERT INTO system_agent_verdicts
@@ -72,9 +77,10 @@ export async function upsertVerdict(
         status = EXCLUDED.status, level = EXCLUDED.level, confidence = EXCLUDED.confidence, reasons = EXCLUDED.reasons,
         signals = EXCLUDED.signals, rationale = EXCLUDED.rationale, overridden_by = EXCLUDED.overridden_by,
         run_at = EXCLUDED.run_at
+      WHERE system_agent_verdicts.overridden_by IS NULL OR EXCLUDED.overridden_by IS NOT NULL
       RETURNING agent_id, entity_id, status, level, confidence, reasons, signals, rationale, overridden_by, run_at`),
   );
-  return row!;
+  return row ?? null;
 }
 
 /**
@@ -180,8 +186,10 @@ export function createSystemAgentsRepository(db: Db) {
       return row;
     },
     /** Stores a verdict and mirrors its status into the membership's agent_responses, together. */
-    async saveVerdict(v: NewVerdict & { userId: number }): Promise<VerdictRow> {
+    /** Null when an administrator's override stands (an agent's verdict does not replace it). */
+    async saveVerdict(v: NewVerdict & { userId: number }): Promise<VerdictRow | null> {
       const row = await upsertVerdict(db, 'user', v.userId, v);
+      if (!row) return null;
       await db.execute(sql`
         UPDATE group_memberships
         SET agent_responses = agent_responses || jsonb_build_object(${String(v.agentId)}::text, ${v.status}::text)

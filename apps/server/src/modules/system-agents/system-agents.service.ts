@@ -151,7 +151,8 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
         overriddenBy: null,
       }),
     );
-    deps.membershipsChanged(groupId);
+    // Null: an administrator overrode the member while this run was working; their verdict stands.
+    if (row) deps.membershipsChanged(groupId);
     return row;
   }
 
@@ -297,7 +298,8 @@ export function createSystemAgentsService(deps: SystemAgentsDeps) {
             note: input.note ?? null,
           },
         });
-        return saved;
+        // An administrator's verdict is always written (only an agent's gives way to one).
+        return saved!;
       });
       deps.membershipsChanged(input.group_id);
       return { message: M.overridden, data: presentVerdict(row) };

@@ -92,11 +92,12 @@ export function createCurationRepository(db: Db) {
       return row;
     },
     /** Stores a verdict and mirrors it into the use case's agent_responses (call inside a transaction). */
-    async save(v: NewVerdict & { useCaseId: number }): Promise<UseCaseVerdictRow> {
+    async save(v: NewVerdict & { useCaseId: number }): Promise<UseCaseVerdictRow | null> {
       // A use case moved to another group keeps one verdict per agent.
       await db.execute(sql`DELETE FROM system_agent_verdicts WHERE agent_id = ${v.agentId}
         AND entity = 'use_case' AND entity_id = ${v.useCaseId} AND group_id <> ${v.groupId}`);
       const row = await upsertVerdict(db, 'use_case', v.useCaseId, v);
+      if (!row) return null; // an administrator's override stands
       const response = {
         agent_id: v.agentId,
         response: {

@@ -133,7 +133,8 @@ export function createCurationService(deps: CurationDeps) {
             note: input.note,
           }),
         );
-        return saved;
+        // An administrator's verdict is always written (only an agent's gives way to one).
+        return saved!;
       });
       return presentUseCaseVerdict(row);
     },
