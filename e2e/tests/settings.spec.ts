@@ -65,7 +65,7 @@ test('staff change the greeting, landing title and primary colour; visitors see 
     // A colour that is not #rrggbb is refused on the field; a light one warns about contrast.
     const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
     await primary.fill('pink');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
       page.getByText('Enter a colour as # and six hexadecimal digits, like #0f766e.'),
     ).toBeVisible();
@@ -95,7 +95,7 @@ test('staff change the greeting, landing title and primary colour; visitors see 
     await expect(connect).toHaveAttribute('aria-checked', String(!wasOn));
     await page.keyboard.press('Space');
     await expect(connect).toHaveAttribute('aria-checked', String(wasOn));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Settings saved')).toBeVisible();
     // Applied in this tab at once.
     await expect.poll(() => rootPrimary(page)).toBe('#6d28d9');
