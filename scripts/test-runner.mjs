@@ -98,8 +98,8 @@ async function runStep(step, logDir, register) {
 }
 
 /**
- * Runs `steps` ({ slug, name, cmd, args, env?, cwd?, needs?, before?, after?, report?, count?,
- * notRun? }) at most `slots` at a time. Returns { results, notStarted, interrupted }.
+ * Runs `steps` ({ slug, name, cmd, args, env?, cwd?, needs?, exclusive?, before?, after?, report?,
+ * count?, notRun? }) at most `slots` at a time. Returns { results, notStarted, interrupted }.
  */
 export async function runSteps(steps, { slots, logDir, cwd }) {
   mkdirSync(logDir, { recursive: true });
@@ -129,15 +129,18 @@ export async function runSteps(steps, { slots, logDir, cwd }) {
 
   for (;;) {
     if (!failed) {
-      for (let i = 0; i < waiting.length && running.size < slots;) {
+      // An exclusive step (timing-sensitive tests) runs alone: it starts when nothing runs, and
+      // nothing starts beside it.
+      const alone = () => [...running.values()].some((r) => r.exclusive);
+      for (let i = 0; i < waiting.length && running.size < slots && !alone();) {
         const step = waiting[i];
-        if (!(step.needs ?? []).every(passed)) {
+        if (!(step.needs ?? []).every(passed) || (step.exclusive && running.size > 0)) {
           i++;
           continue;
         }
         waiting.splice(i, 1);
         console.log(`\n━━ ${step.name} ${'━'.repeat(Math.max(0, 60 - step.name.length))}`);
-        const entry = { stop: null };
+        const entry = { stop: null, exclusive: Boolean(step.exclusive) };
         entry.promise = runStep(step, logDir, (stop) => {
           entry.stop = stop;
           if (failed) stop();

@@ -54,7 +54,7 @@ function vitestStep(name, slug, projects, env, files = []) {
 }
 
 /** Every API test file, sorted (paths relative to the root, as vitest takes them). */
-function apiTestFiles() {
+function allApiTestFiles() {
   const found = [];
   const walk = (dir) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -67,7 +67,24 @@ function apiTestFiles() {
   return found.sort();
 }
 
+// The fault-injection tests (a Redis or PostgreSQL stopped and frozen, a worker killed, a shutdown
+// under load) hold the server to time limits of a second or two: they run alone, first, on the
+// machine's Node, and bring their own PostgreSQL and Redis where they need them.
+const isFaultTest = (file) => file.endsWith('.faults.api.test.ts');
+const faultFiles = allApiTestFiles().filter(isFaultTest);
+const apiTestFiles = () => allApiTestFiles().filter((file) => !isFaultTest(file));
+
 const steps = [
+  {
+    ...vitestStep(
+      `api (fault injection, ${faultFiles.length} files, alone)`,
+      'api-faults',
+      ['api'],
+      embeddedEnv(),
+      faultFiles,
+    ),
+    exclusive: true,
+  },
   { name: 'typecheck', slug: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'build web', slug: 'build', cmd: 'npm', args: ['run', '--silent', 'build'] },
   {
@@ -113,7 +130,9 @@ const postgresNode = otherNodes.includes(PRODUCTION_NODE) ? PRODUCTION_NODE : ma
 const apiSteps = [];
 if (pgUrl) {
   const name = `api (${redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL'}, Node ${postgresNode})`;
-  apiSteps.push(withNode(postgresNode, vitestStep(name, 'api-postgres', ['api'], { ...process.env })));
+  apiSteps.push(
+    withNode(postgresNode, vitestStep(name, 'api-postgres', ['api'], { ...process.env }, apiTestFiles())),
+  );
 } else {
   apiSteps.push({
     name: 'api (PostgreSQL + Redis)',
@@ -124,7 +143,7 @@ if (pgUrl) {
 const pgliteLines = [machineNode, ...otherNodes.filter((v) => !(pgUrl && v === postgresNode) || fullMatrix)];
 const apiFiles = apiTestFiles();
 for (const [i, major] of pgliteLines.entries()) {
-  const files = fullMatrix ? [] : apiFiles.filter((_, n) => n % pgliteLines.length === i);
+  const files = fullMatrix ? apiFiles : apiFiles.filter((_, n) => n % pgliteLines.length === i);
   const share =
     fullMatrix || pgliteLines.length === 1 ? 'all files' : `${files.length} of ${apiFiles.length} files`;
   apiSteps.push(
