@@ -5,11 +5,32 @@
 // test-results/logs/<slug>.log. When a step fails no new step starts and the running ones are
 // stopped; the failed step's last lines are printed again at the end, next to the summary, so a
 // CI log that keeps only its tail still shows why.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const TAIL_LINES = 150;
+
+/** Every process below `pid` (children, their children, …), from `ps`. */
+function descendantsOf(pid) {
+  const listed = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).stdout ?? '';
+  const children = new Map();
+  for (const line of listed.split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (!child || !parent) continue;
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(child);
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
 
 /** Starts one step in its own process group (so it can be stopped with everything it started). */
 function launch(step, logFile) {
@@ -49,12 +70,27 @@ function launch(step, logFile) {
     child.on('error', (err) => resolve({ code: 1, error: err }));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), signal }));
   }).then((result) => new Promise((resolve) => log.end(() => resolve(result))));
+  // Stopping takes the whole tree: Playwright starts its web server in a process group of its own,
+  // which a signal to the step's group alone left running (and holding its port) after the step.
   const stop = () => {
+    if (!child?.pid) return;
+    const tree = [child.pid, ...descendantsOf(child.pid)];
+    const signal = (name) => {
+      for (const pid of tree) {
+        try {
+          process.kill(pid, name);
+        } catch {
+          // already gone
+        }
+      }
+    };
     try {
-      if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+    signal('SIGTERM');
+    setTimeout(() => signal('SIGKILL'), 5_000).unref();
   };
   return { exited, stop };
 }
