@@ -56,7 +56,12 @@ test('rich text: bold, a list, a link and a YouTube embed in a group description
   await linkDialog.getByRole('button', { name: 'Save link' }).click();
   await expect(linkDialog).toBeHidden();
   await expect(editor).toBeFocused();
+  // The linked word is still selected when focus comes back: wait for the link, then move the
+  // caret past it (on a loaded machine an Enter pressed too early replaced the selected word).
+  await expect(editor.getByRole('link', { name: 'guide', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('guide');
   await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed ?? false)).toBe(true);
   await page.keyboard.press('Enter');
   // Pasting a YouTube address embeds the video.
   await editor.evaluate((element, url) => {
