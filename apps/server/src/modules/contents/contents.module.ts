@@ -25,6 +25,7 @@ export function createContentsModule(
     engagementOf: (userId, ids) => engagementFor(ctx.transactions.db, userId, 'content', ids),
     notifications: ctx.notifications,
     logger: ctx.logger,
+    publicItemTtlMs: ctx.config.GROUP_COUNT_CACHE_TTL_MS,
     ...(options.now ? { now: options.now } : {}),
   });
 }

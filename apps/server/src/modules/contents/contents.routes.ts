@@ -17,9 +17,11 @@ import {
   topicAreaListQuery,
   topicAreaSchema,
 } from '@careerhub/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../http/auth.js';
+import type { UserRow } from '../auth/users.repository.js';
 import type { ContentsService } from './contents.service.js';
 
 const secured = [{ bearerAuth: [] }];
@@ -36,6 +38,14 @@ export const contentsRoutes: FastifyPluginAsyncZod<{
   const tags = ['contents'];
   const open = { preHandler: guards.optionalAuth };
   const auth = { preHandler: guards.authenticate };
+  /** Signed-in readers get their own answer; signed-out ones the shared serialized body (contents.public.ts). */
+  const bySlug = async (user: UserRow | null, slug: string, careerTips: boolean, reply: FastifyReply) => {
+    if (user) return contents.getBySlug(user, slug, careerTips);
+    const body = await contents.publicBySlug(slug, careerTips, (result) =>
+      JSON.stringify(contentResultSchema.encode(result)),
+    );
+    return reply.type('application/json; charset=utf-8').send(body as never);
+  };
 
   app.get(
     '/contents/',
@@ -76,7 +86,7 @@ export const contentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: contentResultSchema },
       },
     },
-    async (request) => contents.getBySlug(request.user, request.params.slug),
+    async (request, reply) => bySlug(request.user, request.params.slug, false, reply),
   );
   app.get(
     '/contents/:id/',
@@ -171,7 +181,7 @@ export const contentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: contentResultSchema },
       },
     },
-    async (request) => contents.getBySlug(request.user, request.params.slug, true),
+    async (request, reply) => bySlug(request.user, request.params.slug, true, reply),
   );
   app.get(
     '/career-tips/group/:id/',

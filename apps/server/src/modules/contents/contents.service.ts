@@ -31,6 +31,7 @@ import { previewOf } from './contents.presenter.js';
 import type { ContentFilters, ContentsRepository, NewContent } from './contents.repository.js';
 import { createContentsAccess } from './contents.access.js';
 import { createContentsInput } from './contents.input.js';
+import { createPublicItemBodies } from './contents.public.js';
 
 export interface ContentsDeps {
   repo: ContentsRepository;
@@ -46,6 +47,8 @@ export interface ContentsDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   logger: Pick<Logger, 'error'>;
   now?: () => Date;
+  /** How long a signed-out reader's item page is reused (contents.public.ts); 0 builds it every time. */
+  publicItemTtlMs?: number;
 }
 
 /** Payload of the newsletter.created job (the engage module mails the group's members). */
@@ -74,6 +77,7 @@ export function createContentsService(deps: ContentsDeps) {
     repo,
     deps.publicUrl,
   );
+  const publicBodies = createPublicItemBodies(deps.publicItemTtlMs ?? 0);
 
   async function list(
     user: UserRow | null,
@@ -242,6 +246,7 @@ export function createContentsService(deps: ContentsDeps) {
       await repo.update(row.id, { ...changes, modifiedAt: at, lastEditedAt: at });
       if (files) await repo.replaceFiles(row.id, files);
     });
+    publicBodies.itemChanged(row.id);
     const message = careerTips ? M.careerTipUpdated : isPost ? M.postUpdated : M.resourceUpdated;
     return { message, data: await presentOne(user, row.id) };
   }
@@ -250,6 +255,7 @@ export function createContentsService(deps: ContentsDeps) {
     const { row } = await load(user, await repo.findById(id), careerTips);
     if (!contentsPolicy.canDelete(row, user)) throw forbidden(M.onlyAuthor);
     await repo.remove(row.id);
+    publicBodies.itemChanged(row.id);
     const isPost = row.type === 'post' || row.type === 'newsletter';
     return { message: careerTips ? M.careerTipDeleted : isPost ? M.postDeleted : M.resourceDeleted };
   }
@@ -262,6 +268,7 @@ export function createContentsService(deps: ContentsDeps) {
       throw badRequest(M.alreadyApproved);
     if (action === 'reject' && !contentsPolicy.canReject(row, standing)) throw badRequest(M.notPending);
     await repo.update(row.id, { status: action === 'approve' ? 'approved' : 'rejected', modifiedAt: now() });
+    publicBodies.itemChanged(row.id);
     if (row.createdBy !== null && row.createdBy !== user.id) await notifyAuthor(row, action);
     return { message: action === 'approve' ? M.approved : M.rejected, data: await presentOne(user, row.id) };
   }
@@ -338,6 +345,19 @@ export function createContentsService(deps: ContentsDeps) {
       const { row, reach } = await load(user, await repo.findBySlug(slug), careerTips);
       return { data: (await present(reach, [row]))[0]! };
     },
+    /**
+     * A signed-out reader's answer for an item's page, serialized by `serialize` (the route's
+     * response schema) and reused while nothing it shows has changed (contents.public.ts).
+     */
+    publicBySlug(slug: string, careerTips: boolean, serialize: (result: { data: Content }) => string) {
+      return publicBodies.bodyOf(`${careerTips ? 'tip' : 'item'}:${slug}`, async () => {
+        const { row, reach } = await load(null, await repo.findBySlug(slug), careerTips);
+        const result = { data: (await present(reach, [row]))[0]! };
+        return { id: row.id, body: serialize(result) };
+      });
+    },
+    /** A vote moved the item's score (engagement module): signed-out readers see the new one. */
+    scoreChanged: (id: number) => publicBodies.itemChanged(id),
     async getCareerTip(user: UserRow | null, id: number) {
       const { row, reach } = await load(user, await repo.findById(id), true);
       return { data: (await present(reach, [row]))[0]! };

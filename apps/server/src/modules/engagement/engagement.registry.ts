@@ -31,6 +31,8 @@ export interface EngageableEntry {
    * circles). `kind` narrows where the entry has several (contents: resource or post).
    */
   mine?(user: UserRow, page: { limit: number; offset: number; kind?: string | undefined }): Promise<MinePage>;
+  /** Told after a vote moved an item's score (the owner drops what it keeps with the old score). */
+  scoreChanged?(id: number): void;
 }
 
 /**

@@ -126,6 +126,7 @@ export function createEngagementService(deps: EngagementDeps) {
           score: await repo.setVote(entry.type, body.object_id, user.id, next.value, next.delta),
         };
       });
+      entry.scoreChanged?.(body.object_id);
       return {
         total_score: score,
         user_vote: value,

@@ -94,6 +94,7 @@ export function contentEntry(contents: ContentsService): EngageableEntry {
     votable: true,
     bookmarkable: true,
     cards: (user, ids) => cardsOneByOne(ids, (id) => read(user, id), contentCard),
+    scoreChanged: (id) => contents.scoreChanged(id),
     async mine(user, { limit, offset, kind }) {
       const at = { page: Math.floor(offset / limit) + 1, page_size: limit, created_by: 'me' as const };
       const page =
