@@ -18,7 +18,7 @@ import type { UserRow } from '../auth/users.repository.js';
 import { type CatalogAccess, type CatalogReach, visibleWhere } from './catalog.access.js';
 import { checkFile, fieldError, uniqueSlug, urlOrNull } from './catalog.input.js';
 import { catalogPolicy } from './catalog.policy.js';
-import { withEngagement } from './usecases.engagement.js';
+import { useCaseEngagement, withEngagementFields } from './usecases.engagement.js';
 import { presentUseCase } from './usecases.presenter.js';
 import type { NewUseCase, UseCaseRow, UseCasesRepository } from './usecases.repository.js';
 
@@ -59,25 +59,37 @@ export function createUseCasesService(deps: UseCasesDeps) {
   const { repo, access } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function present(reach: CatalogReach, rows: UseCaseRow[]): Promise<UseCase[]> {
+  /**
+   * Rows in the API's shape with what they show: their tools (given when the page's read brought
+   * them), one statement of lookups, the tools' cards and the viewer's engagement, side by side.
+   */
+  async function present(
+    reach: CatalogReach,
+    rows: UseCaseRow[],
+    knownToolIds?: Map<number, number[]>,
+  ): Promise<UseCase[]> {
     const user = reach.user;
+    const ids = rows.map((r) => r.id);
     const fileIds = rows
       .flatMap((r) => [r.thumbnailFileId, r.documentFileId])
       .filter((v): v is number => !!v);
     const groupIds = rows.flatMap((r) => [r.groupId, r.defaultGroupId]).filter((v): v is number => !!v);
     const circleIds = rows.map((r) => r.defaultGroupId).filter((v): v is number => !!v);
-    const toolIds = await repo.toolIdsOf(rows.map((r) => r.id));
-    const [files, topicNames, topicAreas, groups, people, tools, memberships, maySetDefault] =
-      await Promise.all([
-        repo.files(fileIds),
-        repo.topicNames(rows.flatMap((r) => r.topics)),
-        repo.topicAreasByIds(rows.map((r) => r.topicAreaId).filter((v): v is number => !!v)),
-        repo.groupsByIds(groupIds),
-        repo.people(rows.map((r) => r.createdBy).filter((v): v is number => !!v)),
-        deps.aiTools.cards([...toolIds.values()].flat()),
-        user ? repo.membershipStatuses(user.id, circleIds) : Promise.resolve(new Map<number, string>()),
-        access.maySetDefaultGroup(user),
-      ]);
+    const toolIds = knownToolIds ?? (await repo.toolIdsOf(ids));
+    const [found, tools, memberships, maySetDefault, engagement] = await Promise.all([
+      repo.lookups({
+        files: fileIds,
+        topics: rows.flatMap((r) => r.topics ?? []),
+        topicAreas: rows.map((r) => r.topicAreaId).filter((v): v is number => !!v),
+        groups: groupIds,
+        people: rows.map((r) => r.createdBy).filter((v): v is number => !!v),
+      }),
+      deps.aiTools.cards([...toolIds.values()].flat()),
+      user ? repo.membershipStatuses(user.id, circleIds) : Promise.resolve(new Map<number, string>()),
+      access.maySetDefaultGroup(user),
+      useCaseEngagement(deps.transactions.db, ids, user?.id ?? null),
+    ]);
+    const { files, topicNames, topicAreas, groups, people } = found;
     const lookups = {
       files: new Map(files.map((f) => [f.id, f])),
       topicNames,
@@ -100,7 +112,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
         canClassify: catalogPolicy.canClassify(user),
       });
     });
-    return withEngagement(deps.transactions.db, presented, user?.id ?? null);
+    return withEngagementFields(presented, engagement);
   }
 
   /** Approved, the viewer's own, or staff's: visible without working out the viewer's reach. */
@@ -155,7 +167,7 @@ export function createUseCasesService(deps: UseCasesDeps) {
     const reach = await access.reachOf(user);
     const scope = q.admin ? access.adminScope(reach, 'use_cases') : visibleWhere(reach, 'use_cases');
     if (!scope) throw user ? forbidden(M.decideNotAllowed) : unauthorized();
-    const { rows, count } = await repo.list(
+    const { rows, count, toolIds } = await repo.list(
       {
         visible: scope,
         // Without a status the list shows approved use cases; `created_by=me` shows all of one's
@@ -179,7 +191,10 @@ export function createUseCasesService(deps: UseCasesDeps) {
       q.page_size,
       (q.page - 1) * q.page_size,
     );
-    return { data: await present(reach, rows), pagination: pagination(q.page, q.page_size, count) };
+    return {
+      data: await present(reach, rows, toolIds),
+      pagination: pagination(q.page, q.page_size, count),
+    };
   }
 
   async function presentOne(user: UserRow | null, id: number) {
