@@ -6,6 +6,8 @@ import { freshDataDir, HOST, repoRoot, startServer } from '../lib/server.js';
 import type { Metric, Scenario } from '../lib/types.js';
 
 const PAGES = ['/login', '/jobs', '/job/junior-data-analyst'];
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS): single runs of one page differ by up to 10 points. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 
@@ -15,8 +17,8 @@ type LighthouseReport = {
 };
 
 /** One Lighthouse run (the CLI in its own process, mobile preset, simulated throttling) on one page. */
-function audit(url: string, outDir: string): LighthouseReport {
-  const out = path.join(outDir, `${url.replace(/\W+/g, '_')}.json`);
+function audit(url: string, outDir: string, index: number): LighthouseReport {
+  const out = path.join(outDir, `${url.replace(/\W+/g, '_')}-${index}.json`);
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const run = spawnSync(
     process.execPath,
@@ -43,8 +45,9 @@ function audit(url: string, outDir: string): LighthouseReport {
 
 /**
  * Lighthouse 12 (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown) on
- * the login page, the job board and a job page of `npm start` on a fresh embedded database; one
- * run per page (each takes 10–30 s). Scores are 0–100; the audits that cost points are kept.
+ * the login page, the job board and a job page of `npm start` on a fresh embedded database;
+ * BENCH_LIGHTHOUSE_RUNS runs per page (3; each takes 10–30 s), the run with the median performance
+ * score reported. Scores are 0–100; the audits that cost points are kept.
  */
 export const lighthouse: Scenario = {
   name: 'lighthouse',
@@ -57,13 +60,20 @@ export const lighthouse: Scenario = {
       const metrics: Metric[] = [];
       const details: Record<string, unknown> = {};
       for (const page of PAGES) {
-        const report = audit(`http://${HOST}:${server.port}${page}`, outDir);
+        const reports = Array.from({ length: RUNS }, (_, run) =>
+          audit(`http://${HOST}:${server.port}${page}`, outDir, run),
+        );
+        // The run with the median performance score stands for the page; every run's score is kept.
+        const performance = (r: LighthouseReport) => r.categories.performance?.score ?? 0;
+        const sorted = [...reports].sort((a, b) => performance(a) - performance(b));
+        const report = sorted[Math.floor((sorted.length - 1) / 2)]!;
         for (const [category, atLeast] of Object.entries(CATEGORIES)) {
           const score = Math.round((report.categories[category]?.score ?? 0) * 100);
           metrics.push({ name: `${page} ${category}`, value: score, unit: '', min: atLeast });
         }
         const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? -1);
         details[page] = {
+          performanceRuns: reports.map((r) => Math.round(performance(r) * 100)),
           firstContentfulPaintMs: ms('first-contentful-paint'),
           largestContentfulPaintMs: ms('largest-contentful-paint'),
           totalBlockingTimeMs: ms('total-blocking-time'),
