@@ -41,14 +41,14 @@ async function watchTakeOver(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      new MutationObserver((_, observer) => {
-        w.__takeOver = performance.now();
-        observer.disconnect();
-      }).observe(root, { childList: true });
-    });
+    // Watched from the first byte: under load the app can take over before DOMContentLoaded.
+    // The parser only adds the server's markup to #root; the app's take-over removes it.
+    new MutationObserver((records, observer) => {
+      const swapped = records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length > 0);
+      if (!swapped) return;
+      w.__takeOver = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
 }
 
