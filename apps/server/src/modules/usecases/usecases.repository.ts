@@ -148,7 +148,8 @@ export function createUseCasesRepository(db: Db) {
      * A page, newest first, and the total up to COUNT_CAP. Within the cap one walk answers both:
      * the first COUNT_CAP matches in page order, taken once (counting them in a second query
      * walked the table again: 21 ms for two filters on 50,000 use cases); then only the page's
-     * rows are read whole.
+     * rows are read whole. The walk visits each match in the heap (13.9 ms for 1,153 matches on
+     * the bench data): that, not the page, is what a request costs (bench/README.md, 2026-12-07).
      */
     async list(f: UseCaseFilters, limit: number, offset: number): Promise<UseCasePage> {
       const where = whereOf(f);
@@ -259,7 +260,7 @@ export function createUseCasesRepository(db: Db) {
     },
     /**
      * The presenter's lookups for a page in one statement (files, topic names, topic areas, groups,
-     * authors): on a busy server each statement's round trip costs more than its execution.
+     * authors): one round trip where there were five.
      */
     async lookups(ids: {
       files: number[];
