@@ -3,7 +3,6 @@ import {
   CONTENT_MESSAGES as M,
   DEFAULT_POST_SECURITY_LEVEL,
   NEWSLETTER_CREATED_JOB,
-  NOTIFICATION_EVENTS,
   SECURITY_LEVELS,
   contentListPageSize,
   slugify,
@@ -31,6 +30,7 @@ import { previewOf } from './contents.presenter.js';
 import type { ContentFilters, ContentsRepository, NewContent } from './contents.repository.js';
 import { createContentsAccess } from './contents.access.js';
 import { createContentsInput } from './contents.input.js';
+import { notifyAuthor } from './contents.notify.js';
 import { createPublicItemBodies } from './contents.public.js';
 
 export interface ContentsDeps {
@@ -269,29 +269,8 @@ export function createContentsService(deps: ContentsDeps) {
     if (action === 'reject' && !contentsPolicy.canReject(row, standing)) throw badRequest(M.notPending);
     await repo.update(row.id, { status: action === 'approve' ? 'approved' : 'rejected', modifiedAt: now() });
     publicBodies.itemChanged(row.id);
-    if (row.createdBy !== null && row.createdBy !== user.id) await notifyAuthor(row, action);
+    if (row.createdBy !== null && row.createdBy !== user.id) await notifyAuthor(deps, row, action);
     return { message: action === 'approve' ? M.approved : M.rejected, data: await presentOne(user, row.id) };
-  }
-
-  /** The decision reaches the author in the app; the decision stands even if that fails. */
-  async function notifyAuthor(
-    row: { createdBy: number | null; type: string; slug: string; title: string },
-    action: ApprovalAction,
-  ) {
-    const title = row.title.length > 80 ? `${row.title.slice(0, 79)}…` : row.title;
-    const slug = encodeURIComponent(row.slug);
-    try {
-      await deps.notifications.notify({
-        userId: row.createdBy!,
-        type: row.type,
-        notificationType:
-          action === 'approve' ? NOTIFICATION_EVENTS.contentApproved : NOTIFICATION_EVENTS.contentRejected,
-        message: action === 'approve' ? M.notificationApproved(title) : M.notificationRejected(title),
-        link: row.type === 'career_tip' ? `/career-tips/${slug}` : `/resource/${slug}`,
-      });
-    } catch (err) {
-      deps.logger.error({ err, content: row.slug }, 'could not notify the author of a decision');
-    }
   }
 
   async function createCareerTip(user: UserRow, body: CareerTipCreate) {

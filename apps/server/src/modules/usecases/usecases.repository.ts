@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   groupMemberships,
   groups,
@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/index.js';
 import { idList, prepared } from '../../platform/db/prepared.js';
 import { tsQueryOf } from '../contents/contents.repository.js';
 import { intArray, rowsOf } from '../jobs/sql.js';
+import { readLookups, readPage, type PageLookupIds, type UseCasePage } from './usecases.page.js';
 
 /** A use case as the service reads it (the search vector is the database's own). */
 export type UseCaseRow = Omit<typeof useCases.$inferSelect, 'searchVector'>;
@@ -102,45 +103,6 @@ export interface PersonFacts {
   pictureKey: string | null;
 }
 
-/** The columns a page of the list reads: all but the search vector (a few KB a row nobody shows). */
-const { searchVector: _searchVector, ...pageColumns } = getTableColumns(useCases);
-const pageColumnList = sql.raw(
-  Object.values(pageColumns)
-    .map((column) => `u."${column.name}"`)
-    .join(', '),
-);
-
-/** A row read by raw SQL in drizzle's shape: each column's own mapping from the driver's value. */
-function useCaseFromDriver(raw: Record<string, unknown>): UseCaseRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(pageColumns)) {
-    const value = raw[column.name];
-    row[key] =
-      value === null || value === undefined
-        ? null
-        : value instanceof Date
-          ? value
-          : column.mapFromDriverValue(value as never);
-  }
-  return row as UseCaseRow;
-}
-
-/** A page of the list: its rows in order, the capped total and each row's AI tools in the form's order. */
-export interface UseCasePage {
-  rows: UseCaseRow[];
-  count: number;
-  toolIds?: Map<number, number[]>;
-}
-
-/** What the presenter looks up for a page, read in one statement (`lookups`). */
-export interface UseCasePageLookups {
-  files: FileFacts[];
-  topicNames: Map<number, string>;
-  topicAreas: Map<number, { id: number; name: string; slug: string }>;
-  groups: Map<number, GroupFacts>;
-  people: Map<number, PersonFacts>;
-}
-
 /** All SQL of use cases and their AI tool links; plus the small reads their presenter needs. */
 export function createUseCasesRepository(db: Db) {
   return {
@@ -148,31 +110,12 @@ export function createUseCasesRepository(db: Db) {
      * A page, newest first, and the total up to COUNT_CAP. Within the cap one walk answers both:
      * the first COUNT_CAP matches in page order, taken once (counting them in a second query
      * walked the table again: 21 ms for two filters on 50,000 use cases); then only the page's
-     * rows are read whole. The walk visits each match in the heap (13.9 ms for 1,153 matches on
-     * the bench data): that, not the page, is what a request costs (bench/README.md, 2026-12-07).
+     * rows are read whole, with their tools, in the same statement (usecases.page.ts).
      */
     async list(f: UseCaseFilters, limit: number, offset: number): Promise<UseCasePage> {
       const where = whereOf(f);
       if (offset + limit <= COUNT_CAP) {
-        // One statement: the walk, the page's rows and their tools. The total's row comes back
-        // even when the page is empty (the left join), with the row's columns null.
-        const found = rowsOf<Record<string, unknown>>(
-          await db.execute(sql`
-            WITH matches AS MATERIALIZED (
-              SELECT use_cases.id FROM use_cases WHERE ${where} ORDER BY use_cases.id DESC LIMIT ${COUNT_CAP}),
-            page AS (SELECT m.id FROM matches m ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset})
-            SELECT total.n AS "__total", ${pageColumnList},
-              ARRAY(SELECT t.ai_tool_id FROM use_case_ai_tools t WHERE t.use_case_id = u.id
-                    ORDER BY t.position) AS "__tools"
-            FROM (SELECT count(*)::int AS n FROM matches) total
-            LEFT JOIN (page p JOIN use_cases u ON u.id = p.id) ON true
-            ORDER BY u.id DESC`),
-        );
-        const count = Number(found[0]?.__total ?? 0);
-        const onPage = found.filter((raw) => raw.id !== null && raw.id !== undefined);
-        const rows = onPage.map(useCaseFromDriver);
-        const toolIds = new Map(onPage.map((raw) => [Number(raw.id), (raw.__tools as number[]).map(Number)]));
-        return { rows, count, toolIds };
+        return readPage(db, where, COUNT_CAP, limit, offset);
       }
       const rows = await db
         .select()
@@ -258,67 +201,8 @@ export function createUseCasesRepository(db: Db) {
         .orderBy(desc(useCases.id))
         .limit(limit);
     },
-    /**
-     * The presenter's lookups for a page in one statement (files, topic names, topic areas, groups,
-     * authors): one round trip where there were five.
-     */
-    async lookups(ids: {
-      files: number[];
-      topics: number[];
-      topicAreas: number[];
-      groups: number[];
-      people: number[];
-    }): Promise<UseCasePageLookups> {
-      const unique = (list: number[]) => idList([...new Set(list)]);
-      const [found] = rowsOf<{
-        files: FileFacts[];
-        topics: Array<{ id: number; name: string }>;
-        areas: Array<{ id: number; name: string; slug: string }>;
-        groups: Array<Omit<GroupFacts, 'startDate'> & { startDate: string | null }>;
-        people: PersonFacts[];
-      }>(
-        await db.execute(sql`
-          SELECT
-            (SELECT coalesce(json_agg(json_build_object(
-                'id', ${uploadedFiles.id}, 'ownerId', ${uploadedFiles.ownerId},
-                'mimeType', ${uploadedFiles.mimeType}, 'sizeBytes', ${uploadedFiles.sizeBytes},
-                'storageKey', ${uploadedFiles.storageKey}, 'name', ${uploadedFiles.originalName})), '[]')
-             FROM ${uploadedFiles} WHERE ${uploadedFiles.id} = ANY(${unique(ids.files)}::int[])) AS files,
-            (SELECT coalesce(json_agg(json_build_object('id', ${topics.id}, 'name', ${topics.name})), '[]')
-             FROM ${topics} WHERE ${topics.id} = ANY(${unique(ids.topics)}::int[])) AS topics,
-            (SELECT coalesce(json_agg(json_build_object(
-                'id', ${topicAreas.id}, 'name', ${topicAreas.name}, 'slug', ${topicAreas.slug})), '[]')
-             FROM ${topicAreas} WHERE ${topicAreas.id} = ANY(${unique(ids.topicAreas)}::int[])) AS areas,
-            (SELECT coalesce(json_agg(json_build_object(
-                'id', ${groups.id}, 'name', ${groups.name}, 'nameSlug', ${groups.nameSlug},
-                'groupType', ${groups.groupType}, 'logo', ${groups.logo}, 'coverImage', ${groups.coverImage},
-                'startDate', ${groups.startDate},
-                'questions', CASE WHEN jsonb_typeof(${groups.extraInfo} -> 'questions') = 'array'
-                                  THEN jsonb_array_length(${groups.extraInfo} -> 'questions') ELSE 0 END)), '[]')
-             FROM ${groups} WHERE ${groups.id} = ANY(${unique(ids.groups)}::int[])) AS groups,
-            (SELECT coalesce(json_agg(json_build_object(
-                'id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
-                'nameSlug', ${users.nameSlug}, 'pictureKey', picture.storage_key)), '[]')
-             FROM ${users}
-             LEFT JOIN ${profiles} ON ${profiles.userId} = ${users.id}
-             LEFT JOIN ${uploadedFiles} picture ON picture.id = ${profiles.pictureFileId}
-             WHERE ${users.id} = ANY(${unique(ids.people)}::int[])) AS people`),
-      );
-      const json = <T>(value: T | string | undefined): T =>
-        (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
-      return {
-        files: json(found?.files),
-        topicNames: new Map(json(found?.topics).map((t) => [t.id, t.name])),
-        topicAreas: new Map(json(found?.areas).map((a) => [a.id, a])),
-        groups: new Map(
-          json(found?.groups).map((g) => [
-            g.id,
-            { ...g, startDate: g.startDate ? new Date(g.startDate) : null },
-          ]),
-        ),
-        people: new Map(json(found?.people).map((p) => [p.id, p])),
-      };
-    },
+    /** The presenter's lookups for a page, in one statement (usecases.page.ts). */
+    lookups: (ids: PageLookupIds) => readLookups(db, ids),
     async files(ids: number[]): Promise<FileFacts[]> {
       if (!ids.length) return [];
       return db
