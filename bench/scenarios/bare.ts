@@ -84,13 +84,24 @@ async function checkSameAnswers(
   }
 }
 
+/**
+ * Node's options as the deployment image sets them (deploy/Dockerfile: the V8 heap cap), for both
+ * servers: RSS is measured as an instance would run, and the two pay the same garbage collection.
+ */
+const DEPLOYED_NODE_OPTIONS =
+  /^ENV NODE_OPTIONS=(\S+)/m.exec(readFileSync(path.join(repoRoot, 'deploy/Dockerfile'), 'utf8'))?.[1] ?? '';
+
+/** NODE_OPTIONS for a server of the scenario: the caller's, the deployed ones, the query recorder. */
+const nodeOptions = () =>
+  `${process.env.NODE_OPTIONS ?? ''} ${DEPLOYED_NODE_OPTIONS} --import=${RECORDER}`.trim();
+
 async function startProduct(data: BareData, cachesOn: boolean, recordTo: string) {
   const dataDir = freshDataDir('bare');
   const server = await startServer({
     dataDir,
     env: {
       DATABASE_URL: data.databaseUrl,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${RECORDER}`.trim(),
+      NODE_OPTIONS: nodeOptions(),
       BENCH_RECORD_QUERIES: recordTo,
       ...(cachesOn ? {} : { GROUP_COUNT_CACHE_TTL_MS: '0', USER_CACHE_TTL_MS: '0' }),
     },
@@ -114,7 +125,7 @@ async function measureSize(size: BareSize): Promise<SizeResult> {
   const runs = {} as SizeResult['runs'];
   const single = {} as SizeResult['single'];
   const bare = await startBareServer(data.databaseUrl, {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${RECORDER}`.trim(),
+    NODE_OPTIONS: nodeOptions(),
     BENCH_RECORD_QUERIES: bareRecordTo,
   });
   const bareBase = `http://${HOST}:${bare.port}`;

@@ -16,7 +16,17 @@ import { envSchema, REPO_ROOT } from '../config.js';
  */
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
 const read = (file: string) => readFileSync(path.join(DEPLOY, file), 'utf8');
-const KNOWN_ENV = new Set(Object.keys(envSchema.shape));
+/** The app's settings, and Node's own NODE_OPTIONS (the heap cap: see the Dockerfile). */
+const KNOWN_ENV = new Set([...Object.keys(envSchema.shape), 'NODE_OPTIONS']);
+
+/** The V8 old-space cap in MiB that NODE_OPTIONS sets, or null. */
+const heapCapOf = (nodeOptions: string | undefined) => {
+  const found = /--max-old-space-size=(\d+)/.exec(nodeOptions ?? '');
+  return found ? Number(found[1]) : null;
+};
+/** A Kubernetes memory quantity (Mi or Gi) in MiB. */
+const mebibytes = (quantity: string) =>
+  Number(quantity.replace(/Mi$|Gi$/, '')) * (quantity.endsWith('Gi') ? 1024 : 1);
 
 /** A manifest as parsed: its shape is checked by the schemas, its fields read loosely here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML, validated by the schemas first
@@ -228,5 +238,20 @@ describe('deploy/k8s', () => {
     const [job] = byKind('Job');
     expect(job!.spec.template.spec.containers[0].command).toEqual(['node', 'apps/server/dist/migrate.mjs']);
     expect(job!.spec.template.spec.restartPolicy).toBe('Never');
+  });
+
+  it("caps each container's V8 heap at half its memory limit, the image's cap or its own", () => {
+    const imageCap = heapCapOf(/^ENV NODE_OPTIONS=(\S+)/m.exec(read('Dockerfile'))?.[1]);
+    expect(imageCap).toBe(256);
+    for (const d of [...byKind('Deployment'), ...byKind('Job')]) {
+      for (const c of d.spec.template.spec.containers) {
+        const own = (c.env ?? []).find((e: { name: string }) => e.name === 'NODE_OPTIONS')?.value;
+        const cap = own === undefined ? imageCap! : heapCapOf(own);
+        expect(cap, `${d.metadata.name}: NODE_OPTIONS without a heap cap`).not.toBeNull();
+        expect(cap! * 2, d.metadata.name).toBeLessThanOrEqual(mebibytes(c.resources.limits.memory));
+      }
+    }
+    expect(heapCapOf('--enable-source-maps')).toBeNull();
+    expect(mebibytes('1Gi')).toBe(1024);
   });
 });
