@@ -15,17 +15,7 @@ export const themeSchema = z.strictObject({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-/** Theme keys as CSS custom properties (the web app's index.css declares them in Tailwind's @theme). */
-export const THEME_CSS_VARIABLES: Record<keyof Theme, string> = {
-  primary: '--color-primary',
-  primaryForeground: '--color-primary-foreground',
-  primarySoft: '--color-primary-soft',
-  accent: '--color-accent',
-  background: '--color-background',
-  surface: '--color-surface',
-  text: '--color-text',
-  muted: '--color-muted',
-};
+export { THEME_CSS_VARIABLES } from './brands.theme.js';
 
 export const brandFlagsSchema = z.strictObject({
   show_job_menu: z.boolean(),

@@ -110,14 +110,4 @@ export function tracksInFocusOrder(focus: (typeof CAREER_GOALS)[number]): Learni
     : ['learn_ai_skills', 'career_development'];
 }
 
-/** Texts of the home screen (content-ai-admin 2.3). */
-export const HOME_TEXT = {
-  signUpBanner: 'The Future Belongs to Those Who Embrace AI — Will You?',
-  signUpNow: 'Sign Up Now',
-  pathHeading: 'Your learning path',
-  tracksLabel: 'Learning path tracks',
-  markDone: 'Mark as done',
-  undo: 'Undo',
-  done: 'Done',
-  progress: (done: number, total: number) => `${done} of ${total} steps done`,
-} as const;
+export { HOME_TEXT } from './text.js';
