@@ -23,6 +23,7 @@ import {
   EMPTY_CONFERENCE,
   answersPayload,
   conferencePayload,
+  setAnswer,
   validateAnswers,
   validateConference,
   type Answers,
@@ -170,10 +171,7 @@ export function JoinDialog({ group, open, onOpenChange }: JoinDialogProps) {
             questions={questions}
             answers={answers}
             errors={errors}
-            onChange={(id, value) => {
-              form.setValue('answers', { ...form.getValues('answers'), [id]: value });
-              form.clearErrors(id as never);
-            }}
+            onChange={setAnswer(form)}
           />
         )}
         <div className="flex justify-end gap-2 pt-2">

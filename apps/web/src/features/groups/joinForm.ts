@@ -17,6 +17,19 @@ export const optionsOf = (q: Pick<GroupQuestion, 'options'>) =>
     .map((o) => o.trim())
     .filter(Boolean);
 
+/** A form that keeps the join questions' answers under `answers` (the join and apply dialogs). */
+interface AnswersForm {
+  getValues(name: 'answers'): Answers;
+  setValue(name: 'answers', value: Answers): void;
+  clearErrors(name: never): void;
+}
+
+/** QuestionFields' `onChange` for such a form: sets the one answer and clears that question's error. */
+export const setAnswer = (form: AnswersForm) => (id: string, value: string | number) => {
+  form.setValue('answers', { ...form.getValues('answers'), [id]: value });
+  form.clearErrors(id as never);
+};
+
 /** Every required question answered, choices among their options, texts within 4000 characters. */
 export function validateAnswers(questions: GroupQuestion[], answers: Answers): Record<string, string> {
   const errors: Record<string, string> = {};

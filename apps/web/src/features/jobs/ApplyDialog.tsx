@@ -15,7 +15,7 @@ import { FileDropZone } from '../../components/ui/FileDropZone';
 import { applyServerErrors, messagesOf, useZodForm, type FormCheck } from '../../components/form';
 import { getErrorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { answersPayload, validateAnswers, type Answers } from '../groups/joinForm';
+import { answersPayload, setAnswer, validateAnswers, type Answers } from '../groups/joinForm';
 import { QuestionFields } from '../groups/QuestionFields';
 import { OWN_PROFILE_KEY, useOwnProfile } from '../onboarding/api';
 import { uploadWithProgress } from '../profile/upload';
@@ -167,10 +167,7 @@ export default function ApplyDialog({
               questions={questions}
               answers={answers}
               errors={errors}
-              onChange={(id, value) => {
-                form.setValue('answers', { ...form.getValues('answers'), [id]: value });
-                form.clearErrors(id as never);
-              }}
+              onChange={setAnswer(form)}
             />
           </section>
         )}
