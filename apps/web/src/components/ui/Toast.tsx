@@ -1,63 +1,56 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
-import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { subscribeToToasts, type ToastMessage } from '../../lib/notify';
-import { cn } from './cn';
 
-const DEFAULT_DURATION_MS = 5000;
 const MAX_VISIBLE = 4;
 
-const ICONS = { info: Info, success: CheckCircle2, error: AlertCircle } as const;
-const ACCENTS = { info: 'text-primary', success: 'text-green-700', error: 'text-danger' } as const;
+const loadRegion = () => import('./ToastRegion');
+const ToastRegion = lazy(loadRegion);
 
 /**
- * Shows messages sent with notify() as Radix toasts: announced politely (errors assertively),
- * swipe or Escape to dismiss, F8 jumps to the toast region.
+ * Shows messages sent with notify(). The toast UI (Radix toasts, about 12 KB gzip) is not part of
+ * the first load: it is fetched when the visitor first presses a key or a pointer (most toasts
+ * answer an action), and at the latest with the first toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const [mounted, setMounted] = useState(false);
 
   useEffect(
     () =>
-      subscribeToToasts((toast) =>
+      subscribeToToasts((toast) => {
+        setMounted(true);
         setToasts((current) => {
           // The same message twice at once (several failed requests) shows once.
           if (current.some((t) => t.message === toast.message)) return current;
           return [...current, toast].slice(-MAX_VISIBLE);
-        }),
-      ),
+        });
+      }),
     [],
   );
+
+  useEffect(() => {
+    const preload = () => {
+      void loadRegion();
+      for (const type of PRELOAD_ON) window.removeEventListener(type, preload, true);
+    };
+    for (const type of PRELOAD_ON) window.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of PRELOAD_ON) window.removeEventListener(type, preload, true);
+    };
+  }, []);
 
   const remove = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
 
   return (
-    <RadixToast.Provider swipeDirection="right" duration={DEFAULT_DURATION_MS}>
+    <>
       {children}
-      {toasts.map((toast) => {
-        const Icon = ICONS[toast.variant];
-        return (
-          <RadixToast.Root
-            key={toast.id}
-            type={toast.variant === 'error' ? 'foreground' : 'background'}
-            {...(toast.durationMs ? { duration: toast.durationMs } : {})}
-            onOpenChange={(open) => !open && remove(toast.id)}
-            className={cn(
-              'flex items-start gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-text shadow-lg',
-              'data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            )}
-          >
-            <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', ACCENTS[toast.variant])} />
-            <RadixToast.Description className="min-w-0 flex-1 break-words">
-              {toast.message}
-            </RadixToast.Description>
-            <RadixToast.Close aria-label="Dismiss" className="-m-1 rounded-md p-1 text-muted hover:text-text">
-              <X aria-hidden="true" className="size-4" />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        );
-      })}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </RadixToast.Provider>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onRemove={remove} />
+        </Suspense>
+      )}
+    </>
   );
 }
+
+const PRELOAD_ON = ['pointerdown', 'keydown'] as const;
