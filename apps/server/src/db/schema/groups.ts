@@ -122,6 +122,11 @@ export const groupMemberships = pgTable(
     /** When the membership was accepted. */
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's country (profiles.country), kept by triggers (migration 0035, decision 0046) so
+     * that the members list's country filter reads one index, never the profiles of the group.
+     */
+    memberCountry: text('member_country'),
   },
   (t) => [
     uniqueIndex('group_memberships_group_user_uq').on(t.groupId, t.userId),
@@ -129,6 +134,9 @@ export const groupMemberships = pgTable(
     // Members lists and the export page newest first within one group; counts per status read the second index only.
     index('group_memberships_group_id_idx').on(t.groupId, t.id, t.membershipType, t.status),
     index('group_memberships_group_status_id_idx').on(t.groupId, t.membershipType, t.status, t.id),
+    index('group_memberships_group_country_idx')
+      .on(t.groupId, t.memberCountry, t.membershipType, t.status, t.id)
+      .where(sql`${t.memberCountry} IS NOT NULL`),
   ],
 );
 

@@ -76,6 +76,20 @@ describe('group caches: a write here shows on the next read', () => {
     const nepal = await membersOf(org.id, admin.token, '&country=NP');
     expect(nepal.data.map((m) => [m.id, m.country])).toEqual([[person.id, 'NP']]);
     expect(nepal.pagination.count).toBe(1);
+
+    // Someone from Nepal who joins later is found by the same filter (the membership takes the
+    // profile's country when it is made); moving away takes them out of it.
+    const later = await makeUser(t);
+    const own = await http.patch('/users/profile/', { country: 'NP' }, later.token);
+    expect(own.statusCode, own.body).toBe(200);
+    await addMember(t, org.id, later);
+    const both = await membersOf(org.id, admin.token, '&country=NP');
+    expect(both.data.map((m) => m.id).sort()).toEqual([person.id, later.id].sort());
+    expect(both.pagination.count).toBe(2);
+    const moved = await http.patch('/users/profile/', { country: 'IN' }, later.token);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await membersOf(org.id, admin.token, '&country=NP')).data.map((m) => m.id)).toEqual([person.id]);
+    expect((await membersOf(org.id, admin.token, '&country=IN')).data.map((m) => m.id)).toEqual([later.id]);
   });
 
   it('group list: a new group and a new member show on the next anonymous page', async () => {

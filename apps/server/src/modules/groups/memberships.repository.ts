@@ -59,7 +59,8 @@ function memberConditions(groupId: number, f: MemberFilters): SQL {
   else parts.push(sql`m.status = ${f.status}`);
   if (f.role) parts.push(sql`m.role = ${f.role}`);
   if (f.isVerified !== undefined) parts.push(sql`u.is_verified = ${f.isVerified}`);
-  if (f.country) parts.push(sql`p.country = ${f.country}`);
+  // The member's country as the membership carries it (migration 0035): one index, no profiles.
+  if (f.country) parts.push(sql`m.member_country = ${f.country}`);
   if (f.professionalFields?.length) {
     parts.push(sql`EXISTS (SELECT 1 FROM group_profiles gp WHERE gp.user_id = m.user_id
       AND gp.professional_field = ANY(${`{${f.professionalFields.join(',')}}`}::int[]))`);
@@ -78,13 +79,7 @@ function memberConditions(groupId: number, f: MemberFilters): SQL {
 /** Only the joins the filters read: most lists need none. */
 function filterJoins(f: MemberFilters): SQL {
   const needsUser = f.status === 'unverified' || f.isVerified !== undefined || Boolean(f.search);
-  return sql.join(
-    [
-      needsUser ? sql`JOIN users u ON u.id = m.user_id` : sql``,
-      f.country ? sql`LEFT JOIN profiles p ON p.user_id = m.user_id` : sql``,
-    ],
-    sql` `,
-  );
+  return needsUser ? sql`JOIN users u ON u.id = m.user_id` : sql``;
 }
 
 const MEMBER_COLUMNS = sql`
