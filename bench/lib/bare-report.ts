@@ -18,6 +18,8 @@ export interface BareReport {
     single: Record<Endpoint, { product: number; bare: number }>;
     loadAfter: number;
   }>;
+  /** The bare server's `/floor/` (`SELECT 1`) at the same load: the least any request costs here. */
+  floor: LoadRun | null;
   loadBefore: number;
   loadAfter: number;
   metrics: Metric[];
@@ -78,6 +80,14 @@ export function writePerformanceDoc(report: BareReport) {
       );
     }
   }
+  if (report.floor)
+    lines.push(
+      '',
+      `The floor: the bare server's \`/floor/\` (one \`SELECT 1\` round trip, no other work) at the same ${LOAD_CONNECTIONS}`,
+      `connections answers ${n0(report.floor.reqPerSec)} req/s, p50 ${report.floor.p50} ms, p99 ${report.floor.p99} ms`,
+      `(${n2(report.floor.cpuMsPerRequest)} ms of server CPU a request): no endpoint of any Node + PostgreSQL server on this`,
+      'machine answers faster at this concurrency.',
+    );
   lines.push('', 'Data:', '');
   for (const s of report.sizes)
     lines.push(

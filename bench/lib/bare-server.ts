@@ -1,7 +1,8 @@
 // The bare server of the `bare` scenario (issue 25): Fastify and node-postgres, nothing else (no
 // logger, no hooks, no schema serializer, no caches), answering three of the product's endpoints
 // for an anonymous visitor with the product's own SQL (bare-sql.ts, the statements the product
-// sends, the same round trips in the same order) and the product's JSON, byte for byte. What the
+// sends, the same round trips in the same order) and the product's JSON, byte for byte, and a
+// floor route (`/floor/`) that does no work. What the
 // product spends beyond this server per request is the framework, query building, row mapping,
 // serialization and logging: the part issue 25 item 3 asks to cut.
 //
@@ -188,6 +189,14 @@ app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined
     return JSON.stringify({ data, pagination: { count: n, next: page * size < n ? page + 1 : null } });
   },
 );
+
+// The floor: one round trip that does no work (`SELECT 1`) and a two-byte-object answer. Whatever
+// an endpoint does, a Node + PostgreSQL server on this machine cannot answer faster than this.
+app.get('/floor/', async (_request, reply) => {
+  const { rows } = await pool.query<{ ok: number }>('SELECT 1 AS ok');
+  reply.type('application/json; charset=utf-8');
+  return JSON.stringify(rows[0]);
+});
 
 const port = Number(process.env.BARE_PORT ?? 0);
 await app.listen({ host: '127.0.0.1', port });

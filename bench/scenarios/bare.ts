@@ -117,7 +117,10 @@ async function startProduct(data: BareData, cachesOn: boolean, recordTo: string)
 
 type SizeResult = BareReport['sizes'][number];
 
-async function measureSize(size: BareSize): Promise<SizeResult> {
+async function measureSize(
+  size: BareSize,
+  withFloor: boolean,
+): Promise<{ result: SizeResult; floor: LoadRun | null }> {
   const data = await prepareBareData(ADMIN_URL, size);
   const endpoints = paths(data);
   const recordTo = path.join(os.tmpdir(), `careerhub-bare-queries-${process.pid}.jsonl`);
@@ -129,6 +132,7 @@ async function measureSize(size: BareSize): Promise<SizeResult> {
     BENCH_RECORD_QUERIES: bareRecordTo,
   });
   const bareBase = `http://${HOST}:${bare.port}`;
+  let floor: LoadRun | null = null;
   try {
     let product = await startProduct(data, false, recordTo);
     let base = `http://${HOST}:${product.server.port}`;
@@ -169,18 +173,29 @@ async function measureSize(size: BareSize): Promise<SizeResult> {
     } finally {
       await product.stop();
     }
+    // Last, with the product stopped: nothing else runs beside it.
+    if (withFloor) {
+      floor = await loadOn(`${bareBase}/floor/`, bare.child.pid!);
+      console.log(
+        `  floor (bare, SELECT 1): ${Math.round(floor.reqPerSec)} req/s p50 ${floor.p50} p99 ${floor.p99} ms ` +
+          `${floor.cpuMsPerRequest.toFixed(2)} ms CPU/req (load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+    }
   } finally {
     await bare.stop();
     rmSync(recordTo, { force: true });
     rmSync(bareRecordTo, { force: true });
   }
   return {
-    size,
-    counts: data.counts,
-    generateSeconds: data.generateSeconds,
-    runs,
-    single,
-    loadAfter: os.loadavg()[0]!,
+    result: {
+      size,
+      counts: data.counts,
+      generateSeconds: data.generateSeconds,
+      runs,
+      single,
+      loadAfter: os.loadavg()[0]!,
+    },
+    floor,
   };
 }
 
@@ -250,11 +265,20 @@ export const bare: Scenario = {
     const loadBefore = os.loadavg()[0]!;
     const wanted = (process.env.BENCH_BARE_SIZES ?? 'small,large').split(',').filter(Boolean) as BareSize[];
     const sizes: SizeResult[] = [];
+    let floor: LoadRun | null = null;
     for (const size of wanted) {
       if (!(size in BARE_SIZES)) throw new Error(`BENCH_BARE_SIZES: unknown size ${size}`);
-      sizes.push(await measureSize(size));
+      const measured = await measureSize(size, floor === null);
+      floor ??= measured.floor;
+      sizes.push(measured.result);
     }
-    const report: BareReport = { sizes, loadBefore, loadAfter: os.loadavg()[0]!, metrics: metricsOf(sizes) };
+    const report: BareReport = {
+      sizes,
+      floor,
+      loadBefore,
+      loadAfter: os.loadavg()[0]!,
+      metrics: metricsOf(sizes),
+    };
     writePerformanceDoc(report);
     return { name: 'bare', metrics: report.metrics, details: { sizes } };
   },
