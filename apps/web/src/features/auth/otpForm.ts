@@ -49,6 +49,8 @@ export function showOtpError(form: OtpForm, error: unknown) {
  */
 function focusWhenEnabled(idPrefix: string, attempts: number) {
   setTimeout(() => {
+    // Nothing to focus once the page is gone (a test's document torn down before the last try).
+    if (typeof document === 'undefined') return;
     const first = document.getElementById(`${idPrefix}-otp`) as HTMLInputElement | null;
     if (first && !first.disabled) focusFirstInvalid(['otp'], idPrefix);
     else if (attempts > 0) focusWhenEnabled(idPrefix, attempts - 1);
