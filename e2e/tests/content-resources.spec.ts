@@ -205,6 +205,9 @@ test("the hub's filters live in the address and survive a reload", async ({ page
   await area.selectOption({ index: 1 });
   await expect(page).toHaveURL(/topic_area=\d+/);
   const before = page.url();
+  // Every filter is still in the address: choosing one right after the search settled kept it.
+  expect(before).toMatch(/search=career/);
+  expect(before).toMatch(/type=resource/);
   await page.reload();
   await expect(page.getByLabel('Search resources')).toHaveValue('career');
   await expect(page.getByLabel('Type')).toHaveValue('resource');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/renderApp';
 import { flatAddressFilters, useAddressFilters } from './useAddressFilters';
 
-const FILTERS = flatAddressFilters(['search', 'kind']);
+const FILTERS = flatAddressFilters(['search', 'kind', 'level']);
 
 function List() {
   const list = useAddressFilters(FILTERS, ['search'], (f) => Boolean(f.search || f.kind));
@@ -14,6 +14,16 @@ function List() {
     <div>
       <input aria-label="Search" {...list.text('search')} />
       <button onClick={() => list.update({ kind: 'tool' })}>Tools</button>
+      <button
+        onClick={() => {
+          // Two writes from one render, as when a filter changes before the router has rendered
+          // the address the search text just wrote.
+          list.update({ kind: 'tool' });
+          list.update({ level: 'high' });
+        }}
+      >
+        Both
+      </button>
       <button onClick={() => list.setPage(list.filters.page + 1)}>Next page</button>
       <button onClick={list.clear}>Clear</button>
       <output aria-label="address">{search}</output>
@@ -35,6 +45,13 @@ describe('useAddressFilters: list filters kept in the address', () => {
     expect(address()).toBe('?kind=tool');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(address()).toBe('');
+  });
+
+  it('keeps the first of two writes made before a render shows it', async () => {
+    const user = userEvent.setup();
+    renderPage(<List />, { url: '/?page=2' });
+    await user.click(screen.getByRole('button', { name: 'Both' }));
+    expect(address()).toBe('?kind=tool&level=high');
   });
 
   it('writes typed text once it has settled for 300 ms, trimmed', async () => {

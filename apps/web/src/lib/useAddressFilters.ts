@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useDebounced } from './useDebounced';
 
@@ -40,12 +40,27 @@ export function useAddressFilters<F extends { page: number }, T extends keyof F 
   const settled = useDebounced(draft, FILTER_TYPING_MS);
   const [showFilters, setShowFilters] = useState(() => isFiltered(filters) || wide());
 
-  const update = (patch: Partial<F>) =>
-    setParams(codec.write({ ...filters, page: 1, ...patch }), { replace: true });
-  const setPage = (page: number) => setParams(codec.write({ ...filters, page }));
+  // The router renders a new address in a transition: on a busy device a filter can change after
+  // the address did (the search text just settled) but before this render shows it. What this
+  // render last wrote is the base of the next write until a render shows the new address, so the
+  // second write does not put the older address back.
+  const rendered = params.toString();
+  const written = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const latest = (): F => (written.current?.from === rendered ? codec.read(written.current.to) : filters);
+  useEffect(() => {
+    // A render showed another address: the write it carried (or a later navigation) is the base now.
+    if (written.current && written.current.from !== rendered) written.current = null;
+  }, [rendered]);
+  const write = (next: URLSearchParams, replace: boolean) => {
+    written.current = { from: rendered, to: next };
+    setParams(next, { replace });
+  };
+
+  const update = (patch: Partial<F>) => write(codec.write({ ...latest(), page: 1, ...patch }), true);
+  const setPage = (page: number) => write(codec.write({ ...latest(), page }), false);
   const clear = () => {
     setDraft(draftOf(codec.empty));
-    setParams(codec.write(codec.empty), { replace: true });
+    write(codec.write(codec.empty), true);
   };
 
   const inAddress = texts.map((key) => String(filters[key] ?? '')).join('\u0000');
