@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { subscribeToToasts, type ToastMessage } from '../../lib/notify';
 
 const MAX_VISIBLE = 4;
+/** The first of these fetches the toast UI ahead of the first toast. */
+const PRELOAD_ON = ['pointerdown', 'keydown'] as const;
 
 const loadRegion = () => import('./ToastRegion');
 const ToastRegion = lazy(loadRegion);
@@ -52,5 +54,3 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-const PRELOAD_ON = ['pointerdown', 'keydown'] as const;
