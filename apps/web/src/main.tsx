@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokensFromUrl, tokens } from './lib/api';
 import { App } from './app/App';
-import { serverRenderedPage } from './app/jobRoutes';
+import { serverRenderedPage } from './app/serverRendered';
 import { carryOverServerInputs } from './ssr/carryOver';
 import './index.css';
 

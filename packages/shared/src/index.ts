@@ -7,6 +7,7 @@ export * from './api.js';
 export * from './text.js';
 export * from './input.js';
 export * from './schemas/auth.js';
+export * from './schemas/loginCheck.js';
 export * from './schemas/profiles.js';
 export * from './profileCompletion.js';
 export * from './schemas/profileImport.js';

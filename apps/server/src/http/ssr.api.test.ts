@@ -92,6 +92,20 @@ describe('pages rendered on the server', () => {
     expect(hidden.body).not.toContain('Hidden Pending Job');
   });
 
+  it('draws the sign-in page with its submit held for the app, and leaves other pages to the app', async () => {
+    const res = await page(t, '/login?next=%2Fjobs');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1 [^>]*>Welcome back<\/h1>/);
+    expect(root).toContain('id="login-email"');
+    // A submit from the server's copy would be the browser's GET, password in the address.
+    expect(root).toMatch(/<button type="submit" disabled=""[^>]*>Log in<\/button>/);
+    // Pages the server does not render keep the brand's header only.
+    const signup = rootOf((await page(t, '/signup')).body);
+    expect(signup).toContain('<header');
+    expect(signup).not.toContain('<h1');
+  });
+
   it('writes a hostile title as inert text', async () => {
     const { org, poster } = await makeJobOrg(t);
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';

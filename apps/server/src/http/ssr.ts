@@ -43,8 +43,9 @@ export async function loadPageRenderer(file: string, log: FastifyBaseLogger): Pr
 
 /**
  * The page's content rendered from the answers it carries (JSON texts keyed by API path), or
- * undefined when nothing is rendered: no renderer, a page it does not render, or no visitor answer
- * (an unknown job, a filtered board). A render that throws leaves the page to the app.
+ * undefined when nothing is rendered: no renderer, a page it does not render, or a page without
+ * the visitor answer it needs (an unknown job, a filtered board: the renderer says so). The
+ * sign-in page needs none. A render that throws leaves the page to the app.
  */
 export async function renderedBody(
   renderer: PageRenderer | null,
@@ -52,13 +53,13 @@ export async function renderedBody(
   paint: FirstPaint,
   log: FastifyBaseLogger,
 ): Promise<string | undefined> {
-  if (!renderer || !paint.visitor || Object.keys(paint.visitor).length === 0) return undefined;
+  if (!renderer) return undefined;
   const parse = (answers: Record<string, string>) =>
     Object.fromEntries(Object.entries(answers).map(([key, body]) => [key, JSON.parse(body) as unknown]));
   try {
     const body = await renderer.renderPage(url, {
       answers: parse(paint.answers),
-      visitor: parse(paint.visitor),
+      visitor: parse(paint.visitor ?? {}),
     });
     return body ?? undefined;
   } catch (error) {

@@ -7,6 +7,7 @@ import { ONBOARDING_PATH, PENDING_PATH, type GuardName } from './guards/guards';
 import { RouteGuard } from './guards/RouteGuard';
 import { careerGpsRoutes } from './careerGpsRoutes';
 import { jobRoutes } from './jobRoutes';
+import { LoginPage } from './serverRendered';
 import { AuthLayout } from './layouts/AuthLayout';
 import { ShellLayout } from './layouts/ShellLayout';
 import { WizardSkeleton } from '../features/onboarding/WizardSkeleton';
@@ -15,7 +16,6 @@ import { PageLoading, RootLayout } from './RootLayout';
 // One chunk per route: the landing route loads only what the landing page needs.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const VerifyOtpPage = lazy(() => import('../features/auth/VerifyOtpPage'));
 const LinkedinCallbackPage = lazy(() => import('../features/auth/LinkedinCallbackPage'));

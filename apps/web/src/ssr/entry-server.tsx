@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { BootData } from '@careerhub/shared';
 import { AppProviders } from '../app/App';
-import { preloadServerRenderedPages, serverRenderedPage } from '../app/jobRoutes';
+import { preloadServerRenderedPages, serverRenderedPage } from '../app/serverRendered';
 import { seedBootQueries } from '../app/providers/bootQueries';
 import { createQueryClient } from '../app/providers/queryClient';
 import { routes } from '../app/router';

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.js';
 import { VALIDATION } from '../messages.js';
 import { EMAIL_PATTERN } from '../text.js';
 import { PROFILE_COMPLETION_LEVELS, PROFILE_COMPLETION_PARTS } from '../profileCompletion.js';
+import { LOGIN_PASSWORD_MAX } from './loginCheck.js';
 
 /** Request schemas of the sign-in calls. The server validates with them; forms reuse them. */
 
@@ -45,6 +46,7 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** The server's sign-in check; the login form uses `checkLogin`, which answers the same. */
 export const loginSchema = z.strictObject({
   email: z
     .string({ error: VALIDATION.emailEmpty })
@@ -54,7 +56,7 @@ export const loginSchema = z.strictObject({
   password: z
     .string({ error: VALIDATION.passwordEmpty })
     .min(1, { error: VALIDATION.passwordEmpty })
-    .max(256),
+    .max(LOGIN_PASSWORD_MAX, { error: VALIDATION.tooLong(LOGIN_PASSWORD_MAX) }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginSchema, UI_TEXT, type TokenPair } from '@careerhub/shared';
+import { checkLogin, UI_TEXT, type TokenPair } from '@careerhub/shared';
 import { Button } from '../../components/ui/Button';
 import { FormField } from '../../components/ui/FormField';
 import { applyServerErrors, useZodForm } from '../../components/form';
@@ -14,13 +14,19 @@ import { signIn } from './session';
 import { SocialLogin } from './SocialLogin';
 
 const FORM_ERROR_STATUSES = new Set([400, 401, 422]);
+/**
+ * The server draws this page before the app runs (decision 0048). A submit from that copy would
+ * be the browser's own: a GET with the password in the address. Its button waits for the app.
+ */
+const DRAWN_BY_SERVER = typeof window === 'undefined';
 
 export default function LoginPage() {
   const { ui } = useAppConfig();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(loginSchema, { email: '', password: '' }, 'login');
+  // checkLogin answers as the server's loginSchema does, without loading zod on this page.
+  const form = useZodForm(checkLogin, { email: '', password: '' }, 'login');
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -64,7 +70,13 @@ export default function LoginPage() {
               </Link>
             }
           />
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="mt-1 w-full">
+          <Button
+            type="submit"
+            size="lg"
+            loading={form.formState.isSubmitting}
+            disabled={DRAWN_BY_SERVER}
+            className="mt-1 w-full"
+          >
             Log in
           </Button>
         </form>

@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
+import { expect as baseExpect, DEMO_PASSWORD, expectNoA11yViolations, test } from '../fixtures';
 import { screens } from '../session';
 
 // The machine running these is shared and often loaded: screens get more time to appear.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Decision 0037: the Job Board's first page and a job's page arrive rendered in the HTML; the app
-// takes over without moving anything and is then interactive.
+// takes over without moving anything and is then interactive. Decision 0048: so does the sign-in page.
 
 const JOB = { slug: 'junior-data-analyst', title: 'Junior Data Analyst' };
 
@@ -50,6 +50,17 @@ async function watchTakeOver(page: Page) {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** Holds every script of the app until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 const takeOverFacts = (page: Page) =>
@@ -124,12 +135,7 @@ test('a search typed before the app has loaded survives the take-over and filter
   page,
 }) => {
   // Hold the app's code until the visitor has typed into the server's copy of the board.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await watchTakeOver(page);
   // The app's module script holds DOMContentLoaded back: the page is read as soon as it arrives.
   await page.goto('/jobs', { waitUntil: 'commit' });
@@ -143,4 +149,40 @@ test('a search typed before the app has loaded survives the take-over and filter
   await expect(search).toHaveValue('Junior Data');
   await expect(search).toBeFocused();
   await expect(page.getByRole('link', { name: JOB.title, exact: true })).toBeVisible();
+});
+
+test('the sign-in page arrives rendered; what is typed before the app loads signs in after the take-over', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const bare = await withoutScripts(browser, baseURL, '/login');
+  await expect(bare.page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(bare.page.getByLabel('Email')).toBeEditable();
+  // The browser's own submit would send the password in the address: it waits for the app.
+  await expect(bare.page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await bare.close();
+
+  const release = await holdAppCode(page);
+  await watchTakeOver(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('member@demo.careerhub.example');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  expect((await takeOverFacts(page)).takeOver, 'still the server’s markup').toBeNull();
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  await expect(page.getByLabel('Email')).toHaveValue('member@demo.careerhub.example');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
+  const facts = await takeOverFacts(page);
+  expect(facts.shifts).toBe(0);
+  expect(Math.max(...facts.lcp)).toBeLessThan(facts.takeOver!);
+  await expectNoA11yViolations(page);
+  await screens(page, 'login-ssr');
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
 });
