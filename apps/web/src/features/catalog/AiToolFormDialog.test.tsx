@@ -40,8 +40,11 @@ describe('AiToolFormDialog on the form kit', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(T.formSummary);
     const name = within(dialog).getByLabelText(T.nameLabel);
     expect(name).toHaveAccessibleDescription(T.required);
-    expect(within(dialog).getByLabelText(T.descriptionLabel)).toHaveAccessibleDescription(
-      `${T.wordsLeft(0, 500)} ${T.required}`,
+    // The rich-text editor takes its description in an effect after the render with the message.
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText(T.descriptionLabel)).toHaveAccessibleDescription(
+        `${T.wordsLeft(0, 500)} ${T.required}`,
+      ),
     );
     expect(within(dialog).getByLabelText(T.groupLabel)).toHaveAccessibleDescription(T.required);
     expect(name).toHaveFocus();

@@ -44,8 +44,11 @@ describe('UseCaseFormDialog on the form kit', () => {
     expect(within(dialog).getByLabelText(T.titleLabel)).toHaveAccessibleDescription(T.required);
     expect(within(dialog).getByLabelText(T.titleLabel)).toHaveFocus();
     // The description is the rich-text editor (its word limit is checked in form.test.ts).
-    expect(within(dialog).getByLabelText(`${T.descriptionLabel} *`)).toHaveAccessibleDescription(
-      new RegExp(T.required),
+    // It takes its description in an effect after the render with the message.
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText(`${T.descriptionLabel} *`)).toHaveAccessibleDescription(
+        new RegExp(T.required),
+      ),
     );
     for (const label of [T.businessValueLabel, T.complexityLabel, T.innovationCategoryLabel])
       expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(T.required);
