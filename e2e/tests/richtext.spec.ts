@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
 import { signInDemo } from '../session';
 
@@ -9,6 +10,22 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const STAFF = 'staff@demo.careerhub.example';
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** What the editor itself has selected (its state, which the page's selection reaches a moment later). */
+function editorSelection(editor: Locator) {
+  return editor.evaluate((element) => {
+    type State = {
+      selection: { from: number; to: number; empty: boolean };
+      doc: { textBetween(from: number, to: number): string };
+    };
+    // Tiptap keeps its editor on the editable element.
+    const { state } = (element as unknown as { editor: { state: State } }).editor;
+    return {
+      text: state.doc.textBetween(state.selection.from, state.selection.to),
+      empty: state.selection.empty,
+    };
+  });
+}
 
 test('rich text: bold, a list, a link and a YouTube embed in a group description', async ({
   page,
@@ -45,7 +62,14 @@ test('rich text: bold, a list, a link and a YouTube embed in a group description
   await page.keyboard.press('Enter');
   // A link through the link dialog (Ctrl+K) on the selected word.
   await page.keyboard.type('Read the guide');
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(editor).toContainText('Read the guide');
+  // The editor reads the page's selection a moment after each key: on a loaded machine a press can
+  // be lost (CI once linked "uide"). Select again until the editor itself holds exactly the word.
+  await expect(async () => {
+    await page.keyboard.press('End');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(async () => (await editorSelection(editor)).text, { timeout: 2_000 }).toBe('guide');
+  }).toPass();
   await page.keyboard.press('ControlOrMeta+K');
   const linkDialog = page.getByRole('dialog', { name: 'Add link' });
   await expect(linkDialog).toBeVisible();
@@ -57,11 +81,13 @@ test('rich text: bold, a list, a link and a YouTube embed in a group description
   await expect(linkDialog).toBeHidden();
   await expect(editor).toBeFocused();
   // The linked word is still selected when focus comes back: wait for the link, then move the
-  // caret past it (on a loaded machine an Enter pressed too early replaced the selected word).
+  // caret past it. The page's selection can be collapsed while the editor still holds the word
+  // (an Enter then replaced it on CI): Enter waits until the editor's own selection is empty.
   await expect(editor.getByRole('link', { name: 'guide', exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('guide');
-  await page.keyboard.press('End');
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed ?? false)).toBe(true);
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await editorSelection(editor)).empty, { timeout: 2_000 }).toBe(true);
+  }).toPass();
   await page.keyboard.press('Enter');
   // Pasting a YouTube address embeds the video.
   await editor.evaluate((element, url) => {
