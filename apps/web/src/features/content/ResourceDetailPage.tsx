@@ -254,6 +254,7 @@ function Locked({ item }: { item: Content }) {
 function DetailSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading"
       className="mx-auto flex w-full max-w-4xl flex-col gap-4 p-4 sm:p-6"

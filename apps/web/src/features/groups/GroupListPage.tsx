@@ -132,7 +132,7 @@ export default function GroupListPage({ kind }: { kind: ListKind }) {
         </label>
       </form>
       {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading">
+        <div role="status" aria-busy="true" aria-label="Loading">
           <CardGridSkeleton count={6} />
         </div>
       ) : query.isError ? (

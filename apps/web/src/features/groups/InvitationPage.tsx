@@ -40,6 +40,7 @@ export default function InvitationPage() {
   if (query.isPending)
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label="Loading"
         className="mx-auto flex w-full max-w-xl flex-col gap-4 p-4 sm:p-6"

@@ -28,7 +28,7 @@ export function GroupNotFound({ message }: { message: string }) {
 
 export function GroupPageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-4 p-4 sm:p-6">
+    <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="overflow-hidden rounded-2xl border border-border bg-surface">
         <Skeleton className="h-32 w-full rounded-none sm:h-44" />
         <div className="flex items-end gap-4 px-4 pb-5 sm:px-6">

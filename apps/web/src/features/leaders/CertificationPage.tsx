@@ -167,7 +167,7 @@ export default function CertificationPage() {
         </div>
       </header>
       {state.isPending ? (
-        <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
+        <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-11 w-40 self-end" />

@@ -28,7 +28,7 @@ function Queue({
   const queue = useCertificationQueue(status, page);
   if (queue.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-28 w-full rounded-2xl" />
       </div>
