@@ -2,16 +2,28 @@ import './lib/zodJitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptTokensFromUrl, tokens } from './lib/api';
-import { App } from './app/App';
+import { App, bootQueryClient, bootRouter } from './app/App';
 import { serverRenderedPage } from './app/serverRendered';
 import { carryOverServerInputs } from './ssr/carryOver';
 import './index.css';
 
-/** Renders the app; a transition lets React render the first screen in slices, yielding between them. */
-function start() {
+/** Lets the browser handle input and paint before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Renders the app. Each step before the first render is a task of its own (the inlined answers
+ * read into the query cache, then the router matched), and a transition lets React render the
+ * first screen in slices, yielding between them: no step of the start blocks input for long.
+ */
+async function start() {
   const container = document.getElementById('root')!;
   // What the visitor typed into the server's copy of the page survives the swap.
   carryOverServerInputs(container);
+  await nextTask();
+  bootQueryClient();
+  await nextTask();
+  bootRouter();
+  await nextTask();
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -45,7 +57,7 @@ function afterFirstPaint(run: () => void) {
  */
 function startWithPageCode() {
   const pageCode = serverRenderedPage(window.location.pathname)?.preload();
-  afterFirstPaint(() => (pageCode ? void pageCode.then(start, start) : start()));
+  afterFirstPaint(() => void (pageCode ? pageCode.then(start, start) : start()));
 }
 
 // Sign-ins that land with ?accessToken=&refreshToken=: keep the tokens, clean the URL, reload.

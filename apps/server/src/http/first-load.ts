@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { THEME_CSS_VARIABLES, type Theme } from '@careerhub/shared';
+import { deferAppCode } from './app-loader.js';
 import { escapeHtml, escapeScriptJson } from './html.js';
 
 /**
@@ -165,7 +166,8 @@ function themeStyle(theme: Partial<Theme>): string {
  * index.html with the page's hints, the inlined answers (one
  * `<script type="application/json" id="boot-data">` holding `{ answers, visitor }`, the shared
  * BootData) and the brand's colours before `</head>`, and in place of `<!--app-shell-->` in the
- * root element the page rendered on the server or else the brand's header.
+ * root element the page rendered on the server or else the brand's header. A rendered page loads
+ * its code after its first paint (app-loader.ts).
  */
 export function withFirstLoad(
   indexHtml: string,
@@ -193,7 +195,8 @@ export function withFirstLoad(
   if (paint.body !== undefined) html = html.replace('<!--app-shell-->', () => paint.body!);
   else if (paint.brand) html = html.replace('<!--app-shell-->', shellHtml(pathname, paint.brand));
   if (paint.brand) html = withBrandHead(html, paint.brand, options.brandTitle ?? false);
-  return html;
+  // A page the server rendered is read before its code runs: the code waits for its first paint.
+  return paint.body === undefined ? html : deferAppCode(html);
 }
 
 /**

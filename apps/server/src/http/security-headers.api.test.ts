@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { APP_LOADER_CSP_SOURCE } from './app-loader.js';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>CareerHub</title></head><body></body></html>';
 
@@ -22,7 +23,9 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith(`${name} `));
-  expect(directive('script-src'), label).toBe("script-src 'self'");
+  // This origin, and inline only the rendered pages' loader, by its hash.
+  expect(directive('script-src'), label).toBe(`script-src 'self' ${APP_LOADER_CSP_SOURCE}`);
+  expect(APP_LOADER_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(directive('frame-ancestors'), label).toBe("frame-ancestors 'none'");
   // Frames: only the rich-text video players (and configured sign-in integrations).

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { APP_LOADER_CSP_SOURCE } from './app-loader.js';
 
 /** Third-party origins a configured integration needs; nothing is allowed for an unset one. */
 function integrationSources(config: Config) {
@@ -30,8 +31,9 @@ export const RICH_TEXT_FRAME_SOURCES = [
 ];
 
 /**
- * The Content-Security-Policy of every response. Scripts only from this origin (the built app has no
- * inline script; the job page's JSON-LD is a data block, which CSP does not execute or block), no
+ * The Content-Security-Policy of every response. Scripts only from this origin, and inline only the
+ * rendered pages' loader, by its hash (app-loader.ts; the job page's JSON-LD is a data block, which
+ * CSP does not execute or block), no
  * framing but the video players of rich-text embeds, no plugins. Inline styles stay allowed: React's `style` props and Radix's positioning
  * write them, and a style cannot run code.
  */
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(config: Config): string {
   const extra = integrationSources(config);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...extra.script]],
+    ['script-src', ["'self'", APP_LOADER_CSP_SOURCE, ...extra.script]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Pictures may be remote (a social sign-in's avatar, a link preview); they cannot run code.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
@@ -89,8 +91,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'permissions-policy': PERMISSIONS_POLICY,
-      // Popups stay usable: Google's and Facebook's sign-in windows talk back to the opener.
-      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      // No Cross-Origin-Opener-Policy (decision 0049): it moves every arrival into a new browsing
+      // context group, a cold renderer on a phone.
     });
     if (config.isProduction && request.protocol === 'https') {
       reply.header('strict-transport-security', HSTS);

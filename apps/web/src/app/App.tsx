@@ -23,12 +23,14 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 }
 
 let bootedClient: QueryClient | null = null;
+let bootedRouter: ReturnType<typeof createRouter> | null = null;
 
 /**
  * The query cache, holding from the start what the server inlined in the page. Made once: the
  * answers are handed out once, and StrictMode calls a state initializer twice in development.
+ * main.tsx makes it in a task of its own before the first render.
  */
-function createBootedQueryClient() {
+export function bootQueryClient() {
   if (!bootedClient) {
     bootedClient = createQueryClient();
     seedBootQueries(bootedClient, window.location.pathname, takeBootAnswer);
@@ -36,9 +38,15 @@ function createBootedQueryClient() {
   return bootedClient;
 }
 
+/** The browser's router (matching the address against every route), made once, like the cache. */
+export function bootRouter() {
+  bootedRouter ??= createRouter();
+  return bootedRouter;
+}
+
 export function App() {
-  const [queryClient] = useState(createBootedQueryClient);
-  const [router] = useState(createRouter);
+  const [queryClient] = useState(bootQueryClient);
+  const [router] = useState(bootRouter);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -75,4 +75,22 @@ describe('carryOverServerInputs', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for a field the app draws after a loading state (a signed-in member’s page)', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    serverPage(root);
+    carryOverServerInputs(root);
+    root.querySelector<HTMLInputElement>('#R1')!.value = 'Impact Analyst';
+
+    // The app's first commit is its layout and a skeleton: no search box yet.
+    root.innerHTML = '<div role="status" aria-label="Loading"></div>';
+    await flush();
+    const heard: string[] = [];
+    appPage(root, heard);
+    await flush();
+
+    expect(root.querySelector<HTMLInputElement>('#r9')!.value).toBe('Impact Analyst');
+    expect(heard).toContain('input:Impact Analyst');
+  });
 });

@@ -101,8 +101,9 @@ function restoreFocus(from: Field, to: Field) {
 }
 
 /**
- * Watches `root`'s server-rendered fields until the app replaces them (or `timeoutMs` passes) and
- * carries the visitor's changes and focus across. Returns a function that stops watching.
+ * Watches `root`'s server-rendered fields until the app replaces them and has drawn their
+ * counterparts (or `timeoutMs` passes), and carries the visitor's changes and focus across.
+ * Returns a function that stops watching.
  */
 export function carryOverServerInputs(root: HTMLElement, timeoutMs = 15_000): () => void {
   const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select'));
@@ -128,16 +129,23 @@ export function carryOverServerInputs(root: HTMLElement, timeoutMs = 15_000): ()
     document.removeEventListener('focusin', onFocus);
     document.removeEventListener('focusout', onBlur);
   };
+  // Set when React has removed the server's fields: those the visitor changed or was in, still to
+  // be found in the app's markup (a signed-in member's page can draw its fields a moment later).
+  let pending: Field[] | null = null;
   const settle = () => {
-    if (fields.some((f) => f.isConnected)) return; // the server's markup is still there
-    stop();
-    for (const from of fields) {
+    if (pending === null) {
+      if (fields.some((f) => f.isConnected)) return; // the server's markup is still there
+      pending = fields.filter((f) => changed(f) || f === lastFocused);
+    }
+    pending = pending.filter((from) => {
       const to = findField(root, marks.get(from)!);
-      if (!to) continue;
+      if (!to) return true;
       if (changed(from)) replay(from, to);
       if (from === lastFocused && (document.activeElement === document.body || !document.activeElement))
         restoreFocus(from, to);
-    }
+      return false;
+    });
+    if (pending.length === 0) stop();
   };
   const observer = new MutationObserver(settle);
   observer.observe(root, { childList: true, subtree: true });

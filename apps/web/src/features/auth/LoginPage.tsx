@@ -44,7 +44,7 @@ export default function LoginPage() {
   });
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-stretch lg:py-16">
+    <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-stretch lg:py-16">
       <section className="mx-auto w-full max-w-md lg:my-auto rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-text sm:text-3xl">Welcome back</h1>
         <p className="mt-2 text-muted">Log in to continue to {ui.name}.</p>

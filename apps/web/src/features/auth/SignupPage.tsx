@@ -11,7 +11,7 @@ export default function SignupPage() {
   const { ui } = useAppConfig();
   const [search] = useSearchParams();
   return (
-    <div className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-10 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-2 lg:items-stretch lg:py-16">
+    <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-2 lg:items-stretch lg:py-16">
       <AuthCard
         className="lg:my-auto"
         title="Create your account"

@@ -27,7 +27,7 @@ export interface ApiClientOptions {
    * Answers the server inlined in the page for its first paint (path and query as sent → body): the
    * first GET of such a URL takes the answer instead of calling; later ones call as usual.
    */
-  preloaded?: Map<string, unknown>;
+  preloaded?: Pick<Map<string, unknown>, 'size' | 'has' | 'get' | 'delete'>;
   /**
    * Runs the token refresh alone across every tab of the site (Web Locks in the browser). Tabs
    * share the stored tokens: two tabs exchanging the same refresh token at once would look like a

@@ -32,7 +32,20 @@ function readPreloaded(signedIn: boolean): Map<string, unknown> {
   }
 }
 
-const preloaded = readPreloaded(Boolean(tokens.getAccess() || tokens.getRefresh()));
+/**
+ * Read on first use, not while the app's modules are evaluated: that task is long enough without
+ * the first look at localStorage and the parse of the inlined JSON.
+ */
+let inlined: Map<string, unknown> | null = null;
+const bootAnswers = () => (inlined ??= readPreloaded(Boolean(tokens.getAccess() || tokens.getRefresh())));
+const preloaded = {
+  get size() {
+    return bootAnswers().size;
+  },
+  has: (path: string) => bootAnswers().has(path),
+  get: (path: string) => bootAnswers().get(path),
+  delete: (path: string) => bootAnswers().delete(path),
+};
 
 /**
  * Takes an answer the server inlined (API path and query as the client writes them) out of the
