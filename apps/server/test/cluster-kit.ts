@@ -88,6 +88,8 @@ export interface RoundRobinProxy {
   port: number;
   /** Backends taken out of the rotation after a connection to them failed. */
   down: Set<string>;
+  /** When (Date.now()) each of them was taken out. */
+  downAt: Map<string, number>;
   /** How many requests each backend answered. */
   served: Map<string, number>;
   close(): Promise<void>;
@@ -105,6 +107,11 @@ export async function startRoundRobinProxy(
   clientIp: string,
 ): Promise<RoundRobinProxy> {
   const down = new Set<string>();
+  const downAt = new Map<string, number>();
+  const takeOut = (name: string) => {
+    if (!down.has(name)) downAt.set(name, Date.now());
+    down.add(name);
+  };
   const tunnels = new Set<{ destroy(): void }>();
   const served = new Map<string, number>();
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -140,7 +147,7 @@ export async function startRoundRobinProxy(
       },
     );
     upstream.on('error', () => {
-      down.add(backend.name);
+      takeOut(backend.name);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway');
       else res.destroy();
     });
@@ -165,7 +172,7 @@ export async function startRoundRobinProxy(
     });
     upstream.on('close', () => socket.destroy());
     upstream.on('error', () => {
-      down.add(backend.name);
+      takeOut(backend.name);
       socket.destroy();
     });
     socket.on('error', () => upstream.destroy());
@@ -178,6 +185,7 @@ export async function startRoundRobinProxy(
     url: `http://127.0.0.1:${port}`,
     port,
     down,
+    downAt,
     served,
     async close() {
       for (const tunnel of tunnels) tunnel.destroy();
