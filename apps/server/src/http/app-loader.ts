@@ -20,6 +20,9 @@ import { escapeHtml } from './html.js';
  * (`APP_LOADER_CSP_SOURCE`) and still allows no other inline script. It loads only what its
  * attributes name, and a module script it adds is still subject to `script-src 'self'`.
  */
+/** A page that never paints anything contentful still gets its app after this long. */
+const LATEST_START_MS = 3_000;
+
 const LOADER_LINES = [
   '(function (tag) {',
   '  var started = false;',
@@ -56,8 +59,7 @@ const LOADER_LINES = [
   '      setTimeout(start, 0);',
   "    }).observe({ type: 'paint', buffered: true });",
   '  }',
-  // A page that never paints anything contentful still gets its app.
-  `  setTimeout(start, ${3000});`,
+  `  setTimeout(start, ${LATEST_START_MS});`,
   '})(document.currentScript);',
 ];
 
