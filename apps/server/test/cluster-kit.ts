@@ -206,3 +206,44 @@ export async function waitFor<T>(what: string, read: () => Promise<T | undefined
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The fields the cluster test reads from answers (tokens, ids); the rest is checked where it matters. */
+export interface ClusterApiBody {
+  access: string;
+  refresh: string;
+  id: number;
+  [field: string]: unknown;
+}
+
+/**
+ * Calls `/api/v1` on an instance or the proxy as the client at `clientIp` (the instances trust
+ * X-Forwarded-For, so limits by address count this test's requests only). The answer's JSON, or
+ * its text when it is not JSON.
+ */
+export function clusterCaller(clientIp: string) {
+  return async function call(
+    target: string,
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; json: ClusterApiBody }> {
+    const res = await fetch(`${target}/api/v1${url}`, {
+      method,
+      headers: {
+        'x-forwarded-for': clientIp,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, json: json as ClusterApiBody };
+  };
+}

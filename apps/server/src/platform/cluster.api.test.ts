@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD, signupPayload } from '../../test/auth-helpers.js';
 import { TestSocket } from '../../test/chat-helpers.js';
 import {
+  clusterCaller,
   serverEntry,
   startClusterProcess,
   startRoundRobinProxy,
@@ -29,14 +30,6 @@ const missing = !databaseUrl
     ? 'needs TEST_REDIS_URL (Redis)'
     : null;
 const LOGIN_LIMIT_PER_ACCOUNT = 4;
-/** The fields this test reads from answers (tokens, ids); the rest is checked where it matters. */
-interface ApiBody {
-  access: string;
-  refresh: string;
-  id: number;
-  [field: string]: unknown;
-}
-
 describe.skipIf(missing)(
   `cluster: two API instances and a worker${missing ? ` (skipped: ${missing})` : ''}`,
   () => {
@@ -51,31 +44,7 @@ describe.skipIf(missing)(
     const clientIp = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${Math.floor(Math.random() * 250) + 1}`;
 
     const base = (p: { port: number }) => `http://127.0.0.1:${p.port}`;
-    async function call(
-      target: string,
-      method: string,
-      url: string,
-      body?: unknown,
-      token?: string,
-    ): Promise<{ status: number; json: ApiBody }> {
-      const res = await fetch(`${target}/api/v1${url}`, {
-        method,
-        headers: {
-          'x-forwarded-for': clientIp,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      let json: unknown = text;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, json: json as ApiBody };
-    }
+    const call = clusterCaller(clientIp);
 
     /** Signs up on A; the worker sends the mail; verifies on B; returns tokens and id. */
     async function member() {
