@@ -23,15 +23,17 @@ async function withoutScripts(browser: Browser, baseURL: string | undefined, pat
 }
 
 /**
- * Records layout shifts, the largest contentful paints and when the app first replaced the server's
- * markup in #root, from before the page's first byte.
+ * Records layout shifts, the largest contentful paints and when the app took over the server's
+ * markup in #root, from before the page's first byte: `hydrated` when React adopted the server's
+ * nodes (a visitor, decision 0050), not when it replaced them (a signed-in member, decision 0037).
  */
 async function watchTakeOver(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number; __lcp: number[]; __takeOver: number | null };
+    const w = window as unknown as TakeOverWindow;
     w.__shifts = 0;
     w.__lcp = [];
     w.__takeOver = null;
+    w.__hydrated = null;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & { value: number; hadRecentInput: boolean }
@@ -41,16 +43,69 @@ async function watchTakeOver(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp.push(entry.startTime);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    // Watched from the first byte: under load the app can take over before DOMContentLoaded.
-    // The parser only adds the server's markup to #root; the app's take-over removes it.
-    new MutationObserver((records, observer) => {
-      const swapped = records.some((r) => (r.target as Element).id === 'root' && r.removedNodes.length > 0);
-      if (!swapped) return;
+    // Watched from the first byte: under load the app can take over before DOMContentLoaded. The
+    // parser adds the server's markup to #root; the app then either removes it or owns its nodes
+    // (React keeps its fiber on each node it hydrated).
+    let server: Element | null = null;
+    const settle = (hydrated: boolean) => {
       w.__takeOver = performance.now();
+      w.__hydrated = hydrated;
       observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+      clearInterval(timer);
+    };
+    const check = () => {
+      if (w.__takeOver !== null) return;
+      server ??= document.getElementById('root')?.firstElementChild ?? null;
+      if (!server) return;
+      if (!server.isConnected) settle(false);
+      else if (Object.keys(server).some((key) => key.startsWith('__reactFiber$'))) settle(true);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true });
+    const timer = setInterval(check, 5);
   });
 }
+
+interface TakeOverWindow {
+  __shifts: number;
+  __lcp: number[];
+  __takeOver: number | null;
+  __hydrated: boolean | null;
+}
+
+/**
+ * The attributes React would render for each hydrated element of #root that the server's markup
+ * does not have. React does not repair an attribute that differs at hydration, so a difference
+ * (an id from useId, a class that depends on the screen) would stay on the page.
+ */
+const attributeMismatches = (page: Page) =>
+  page.evaluate(() => {
+    const ATTRIBUTES = /^(id|for|class|href|role|type|name|hidden|disabled|aria-[a-z]+)$/;
+    const found: string[] = [];
+    let hydrated = 0;
+    for (const element of Array.from(document.querySelectorAll('#root *'))) {
+      const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+      if (!key) continue;
+      hydrated += 1;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [prop, value] of Object.entries(props)) {
+        const name = prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop;
+        if (!ATTRIBUTES.test(name) || !['string', 'number', 'boolean'].includes(typeof value)) continue;
+        const expected =
+          typeof value !== 'boolean'
+            ? String(value)
+            : name.startsWith('aria-')
+              ? String(value)
+              : value
+                ? ''
+                : null;
+        const actual = element.getAttribute(name);
+        if (actual !== expected)
+          found.push(`<${element.tagName.toLowerCase()}> ${name}="${actual}", app: "${expected}"`);
+      }
+    }
+    return { hydrated, found };
+  });
 
 /**
  * When the browser first painted the page and started fetching the app's scripts (decision 0049:
@@ -86,8 +141,8 @@ async function holdAppCode(page: Page): Promise<() => void> {
 
 const takeOverFacts = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __shifts: number; __lcp: number[]; __takeOver: number | null };
-    return { shifts: w.__shifts, lcp: w.__lcp, takeOver: w.__takeOver };
+    const w = window as unknown as TakeOverWindow;
+    return { shifts: w.__shifts, lcp: w.__lcp, takeOver: w.__takeOver, hydrated: w.__hydrated };
   });
 
 test('the Job Board arrives rendered, the app takes over without a shift, and a filter works', async ({
@@ -105,8 +160,9 @@ test('the Job Board arrives rendered, the app takes over without a shift, and a 
   await page.goto('/jobs');
   // The page's code is fetched after its first paint: the load event no longer waits for it.
   await expect
-    .poll(async () => (await takeOverFacts(page)).takeOver, 'the app replaced the server markup')
+    .poll(async () => (await takeOverFacts(page)).takeOver, 'the app took the server markup over')
     .not.toBeNull();
+  expect((await takeOverFacts(page)).hydrated, 'a visitor’s page is hydrated, not drawn again').toBe(true);
   const filters = page.getByRole('button', { name: 'Filters' });
   // A phone opens the filters on demand once the app has taken over.
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
@@ -140,6 +196,7 @@ test("a job's page arrives rendered and the app takes over without a shift", asy
   await watchTakeOver(page);
   await page.goto(`/job/${JOB.slug}`);
   await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  expect((await takeOverFacts(page)).hydrated).toBe(true);
   await expectCodeAfterFirstPaint(page);
   // Interactive: the back link navigates inside the app.
   await page.locator('#main').getByRole('link', { name: 'Job Board' }).click();
@@ -170,6 +227,7 @@ test('a search typed before the app has loaded survives the take-over and filter
 
   release();
   await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  expect((await takeOverFacts(page)).hydrated).toBe(true);
   await expect(page).toHaveURL(/search=Junior(\+|%20)Data/);
   await expect(search).toHaveValue('Junior Data');
   await expect(search).toBeFocused();
@@ -199,6 +257,7 @@ test('the sign-in page arrives rendered; what is typed before the app loads sign
 
   release();
   await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  expect((await takeOverFacts(page)).hydrated).toBe(true);
   await expect(page.getByLabel('Email')).toHaveValue('member@demo.careerhub.example');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO_PASSWORD);
   const facts = await takeOverFacts(page);
@@ -210,4 +269,34 @@ test('the sign-in page arrives rendered; what is typed before the app loads sign
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+
+  // A member's first render is their own layout: the server's visitor page is replaced, not hydrated.
+  await page.goto('/jobs');
+  await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  expect((await takeOverFacts(page)).hydrated).toBe(false);
+  await expect(page.locator('#main').getByRole('link', { name: JOB.title, exact: true })).toBeVisible();
 });
+
+for (const width of [375, 1280])
+  test(`at ${width} px, a visitor's rendered pages are hydrated with every attribute as the app renders it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await watchTakeOver(page);
+    for (const path of ['/jobs', `/job/${JOB.slug}`, '/login']) {
+      const release = await holdAppCode(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      // The check itself must see a difference: one attribute changed in the server's copy stays.
+      await page.locator('#root h1').evaluate((h1) => h1.setAttribute('class', `${h1.className} tampered`));
+      release();
+      await expect.poll(async () => (await takeOverFacts(page)).takeOver, path).not.toBeNull();
+      expect((await takeOverFacts(page)).hydrated, path).toBe(true);
+      // Settled: React has rendered again with what only the browser knows (the screen's width).
+      await expect(page.locator('#main')).toBeVisible();
+      await page.waitForTimeout(500);
+      const { hydrated, found } = await attributeMismatches(page);
+      expect(hydrated, `${path}: elements React owns`).toBeGreaterThan(40);
+      expect(found, path).toEqual([expect.stringMatching(/^<h1> class=".* tampered"/)]);
+      await page.unroute('**/assets/*.js');
+    }
+  });

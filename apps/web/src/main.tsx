@@ -1,36 +1,62 @@
 import './lib/zodJitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptTokensFromUrl, tokens } from './lib/api';
 import { App, bootQueryClient, bootRouter } from './app/App';
+import { whenPageCommitted } from './app/pageCommitted';
 import { serverRenderedPage } from './app/serverRendered';
-import { carryOverServerInputs } from './ssr/carryOver';
+import { carryOverServerInputs, keepTypedValues, serverFields } from './ssr/carryOver';
 import './index.css';
 
 /** Lets the browser handle input and paint before the next step of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Whether the page holds the server's render of itself: only those pages carry the loader that
+ * fetches the app's code after their first paint (decision 0049).
+ */
+const renderedByServer = () => document.querySelector('script[data-entry]') !== null;
+
+/**
  * Renders the app. Each step before the first render is a task of its own (the inlined answers
  * read into the query cache, then the router matched), and a transition lets React render the
  * first screen in slices, yielding between them: no step of the start blocks input for long.
+ *
+ * A visitor's server-rendered page is hydrated (decision 0050): React adopts the markup that is
+ * already on the screen instead of drawing it again. A signed-in member's first render is another
+ * layout, so their page is drawn afresh and replaces the server's (decision 0037).
  */
 async function start() {
   const container = document.getElementById('root')!;
-  // What the visitor typed into the server's copy of the page survives the swap.
-  carryOverServerInputs(container);
+  const hydrate = renderedByServer() && !tokens.getAccess();
+  const fields = serverFields(container);
+  // What the visitor typed into the server's copy of the page survives the swap (and hydration
+  // that had to fall back to drawing the page afresh).
+  const stopCarryOver = carryOverServerInputs(container);
   await nextTask();
   bootQueryClient();
   await nextTask();
   bootRouter();
   await nextTask();
-  const root = createRoot(container);
+  if (hydrate)
+    whenPageCommitted(() => {
+      if (!fields.every((field) => field.isConnected)) return; // drawn afresh: carryOver's turn
+      stopCarryOver();
+      // Read now, handed over in a task of its own: React renders the fields again right after
+      // hydration (with the screen's own answers), which would write its older values back.
+      setTimeout(keepTypedValues(fields), 0);
+    });
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate)
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('The page was drawn afresh, not hydrated:', error),
+      });
+    else createRoot(container).render(app);
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useMediaQuery } from '../components/ui/useMediaQuery';
 import { useDebounced } from './useDebounced';
 
 /** How a list page's filters are read from and written to the address. */
@@ -13,11 +14,8 @@ export interface AddressFilters<F extends { page: number }> {
 /** Free-text filters wait this long after the last key before they reach the address (and the server). */
 export const FILTER_TYPING_MS = 300;
 
-/** Wide screens (and no screen at all: the server) start with the filters shown. */
-const wide = () =>
-  typeof window === 'undefined' ||
-  typeof window.matchMedia !== 'function' ||
-  window.matchMedia('(min-width: 768px)').matches;
+/** Wide screens (and no screen at all: the server, and the browser hydrating its markup) show the filters. */
+const WIDE = '(min-width: 768px)';
 
 /**
  * A list page's filters kept in the address, so a filtered list can be shared and reloaded:
@@ -38,7 +36,11 @@ export function useAddressFilters<F extends { page: number }, T extends keyof F 
   const draftOf = (from: F) => Object.fromEntries(texts.map((key) => [key, String(from[key] ?? '')]));
   const [draft, setDraft] = useState<Record<string, string>>(() => draftOf(filters));
   const settled = useDebounced(draft, FILTER_TYPING_MS);
-  const [showFilters, setShowFilters] = useState(() => isFiltered(filters) || wide());
+  const [filteredAtStart] = useState(() => isFiltered(filters));
+  const wide = useMediaQuery(WIDE, true);
+  // Until the visitor opens or closes them, the filters follow the screen (and the server's render).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const showFilters = chosen ?? (filteredAtStart || wide);
 
   // The router renders a new address in a transition: on a busy device a filter can change after
   // the address did (the search text just settled) but before this render shows it. What this
@@ -90,7 +92,7 @@ export function useAddressFilters<F extends { page: number }, T extends keyof F 
     clear,
     text,
     showFilters,
-    toggleFilters: () => setShowFilters((shown) => !shown),
+    toggleFilters: () => setChosen(!showFilters),
   };
 }
 

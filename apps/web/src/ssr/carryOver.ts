@@ -1,7 +1,8 @@
 /**
- * What a visitor did to the server's copy of a page before the app took it over (decision 0037:
- * the app replaces the server's markup, it does not hydrate). A search typed into the Job Board's
- * box while the page's code was still loading would otherwise vanish when React drew its own box.
+ * What a visitor did to the server's copy of a page before the app took it over. A member's page
+ * replaces the server's markup (decision 0037) and a visitor's hydrates it (decision 0050); either
+ * way a search typed into the Job Board's box while the page's code was still loading would
+ * otherwise vanish when React drew its own box, or drew its state into the same box.
  *
  * `carryOverServerInputs(root)` is called before the app renders into `root`. It remembers the
  * server's form fields; when React swaps them out, each field the visitor changed is found again
@@ -10,6 +11,8 @@
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const FIELDS = 'input, textarea, select';
 
 const TEXT_LIKE = /^(text|search|email|url|tel|number|password|date|month|week|time|datetime-local)$/;
 
@@ -42,7 +45,7 @@ export function findField(root: HTMLElement, mark: FieldMark): Field | null {
     const same = list.filter((f) => f.tagName === mark.tag);
     return same.length === 1 ? same[0]! : null;
   };
-  const all = Array.from(root.querySelectorAll<Field>('input, textarea, select'));
+  const all = Array.from(root.querySelectorAll<Field>(FIELDS));
   if (mark.id) {
     const byId = one(all.filter((f) => f.id === mark.id));
     if (byId) return byId;
@@ -100,13 +103,50 @@ function restoreFocus(from: Field, to: Field) {
   }
 }
 
+/** The server's form fields in `root`, before the app takes the page over. */
+export const serverFields = (root: HTMLElement): Field[] => Array.from(root.querySelectorAll<Field>(FIELDS));
+
+/**
+ * After hydration (decision 0050) React owns the server's own fields, but a value typed before it
+ * did is only in the DOM: React's state still holds the server's, and React's next render of the
+ * field writes that back. Call this when hydration commits, before that render: it reads what was
+ * typed, and the function it returns hands it to React (call that in a later task, when React is
+ * not rendering) by setting each value as typing does, so the page reacts as if it had been typed
+ * after the take-over. Focus never moved.
+ */
+export function keepTypedValues(fields: Field[]): () => void {
+  const typed = fields
+    .filter((field) => field.isConnected && changed(field))
+    .map((field) => ({ field, value: field.value, checked: (field as HTMLInputElement).checked }));
+  return () => {
+    for (const { field, value, checked } of typed) {
+      if (!field.isConnected) continue;
+      // React's own value is what it rendered (it sets defaultValue to it): setting that first
+      // through the element (whose setter React watches) makes the typed value a change to it.
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        field.checked = field.defaultChecked;
+        if (field.checked !== checked) field.click();
+      } else if (field instanceof HTMLSelectElement) {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        field.value = field.defaultValue;
+        const proto =
+          field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  };
+}
+
 /**
  * Watches `root`'s server-rendered fields until the app replaces them and has drawn their
  * counterparts (or `timeoutMs` passes), and carries the visitor's changes and focus across.
  * Returns a function that stops watching.
  */
 export function carryOverServerInputs(root: HTMLElement, timeoutMs = 15_000): () => void {
-  const fields = Array.from(root.querySelectorAll<Field>('input, textarea, select'));
+  const fields = serverFields(root);
   if (fields.length === 0) return () => undefined;
   const marks = new Map(fields.map((f) => [f, markOf(f)]));
   let lastFocused: Field | null = null;

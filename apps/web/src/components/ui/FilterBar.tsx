@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
+import { useHydrated } from '../../lib/useHydrated';
 import { Button } from './Button';
 import { cn } from './cn';
 import { FormField } from './FormField';
@@ -37,6 +38,7 @@ export function FilterBar({
   clearLabel,
   children,
 }: FilterBarProps) {
+  const hydrated = useHydrated();
   return (
     <section
       aria-label={label}
@@ -54,12 +56,12 @@ export function FilterBar({
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {activeCount > 0 ? `${label} (${activeCount})` : label}
       </Button>
-      {/* The server cannot know the screen: its page shows the filters to wide screens only, as the
-          app does when it takes over (phones open them on demand). */}
+      {/* The server cannot know the screen: its page (and the browser's hydration of it) shows the
+          filters to wide screens only, as the app then does (phones open them on demand). */}
       <div
         id={panelId}
         hidden={!list.showFilters}
-        className={cn('flex flex-col gap-4', typeof window === 'undefined' && 'max-md:hidden')}
+        className={cn('flex flex-col gap-4', !hydrated && 'max-md:hidden')}
       >
         {children}
       </div>

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, re-rendering when it changes (false without matchMedia). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, re-rendering when it changes (false without matchMedia).
+ * The server cannot see the screen: it renders `onServer`, and so does the browser while it
+ * hydrates the server's markup, before it renders again with the screen's own answer.
+ */
+export function useMediaQuery(query: string, onServer = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -9,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : onServer),
+    () => onServer,
   );
 }

@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/FormField';
 import { applyServerErrors, useZodForm } from '../../components/form';
 import { api, getErrorMessage, isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAppConfig } from '../../app/providers/AppConfigProvider';
 import { IDENTITY_KEY } from './identity';
 import { afterSignInPath, signupHref } from './loginForm';
@@ -14,13 +15,11 @@ import { signIn } from './session';
 import { SocialLogin } from './SocialLogin';
 
 const FORM_ERROR_STATUSES = new Set([400, 401, 422]);
-/**
- * The server draws this page before the app runs (decision 0048). A submit from that copy would
- * be the browser's own: a GET with the password in the address. Its button waits for the app.
- */
-const DRAWN_BY_SERVER = typeof window === 'undefined';
 
 export default function LoginPage() {
+  // The server draws this page before the app runs (decision 0048). A submit from that copy would
+  // be the browser's own: a GET with the password in the address. Its button waits for the app.
+  const drawnByServer = !useHydrated();
   const { ui } = useAppConfig();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -74,7 +73,7 @@ export default function LoginPage() {
             type="submit"
             size="lg"
             loading={form.formState.isSubmitting}
-            disabled={DRAWN_BY_SERVER}
+            disabled={drawnByServer}
             className="mt-1 w-full"
           >
             Log in

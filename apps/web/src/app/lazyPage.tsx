@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { PageCommitted } from './pageCommitted';
 
 type PageModule = { default: ComponentType };
 
@@ -14,14 +15,25 @@ export type LazyPage = ReturnType<typeof lazy<ComponentType>> & { preload: () =>
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | null = null;
+  // The page, and beside it what tells main.tsx that it is on the screen (pageCommitted.ts).
+  const withSignal = ({ default: Page }: PageModule): PageModule => ({
+    default: function CommittedPage() {
+      return (
+        <>
+          <Page />
+          <PageCommitted />
+        </>
+      );
+    },
+  });
   const preload = async () => {
-    loaded ??= await load();
+    loaded ??= withSignal(await load());
   };
   const Page = lazy(() =>
     loaded
       ? // A thenable, not a Promise: React sees it resolved in the same render.
         ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>)
-      : load().then((module) => (loaded = module)),
+      : load().then((module) => (loaded = withSignal(module))),
   );
   return Object.assign(Page, { preload });
 }
