@@ -300,3 +300,43 @@ for (const width of [375, 1280])
       await page.unroute('**/assets/*.js');
     }
   });
+
+test("a reader whose date differs from UTC's gets the job's page hydrated, then their own zone's dates", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { data: job } = (await (await request.get(`/api/v1/jobs/slug/${JOB.slug}/`)).json()) as {
+    data: { created_at: string };
+  };
+  // A zone where the job's posting date is another day than in UTC, whatever hour it was posted.
+  const timezoneId =
+    new Date(job.created_at).getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const context = await browser.newContext({ baseURL, timezoneId, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const fellBack: string[] = [];
+  page.on('console', (message) => {
+    if (/drawn afresh/.test(message.text())) fellBack.push(message.text());
+  });
+  await watchTakeOver(page);
+  await page.goto(`/job/${JOB.slug}`);
+  await expect.poll(async () => (await takeOverFacts(page)).takeOver).not.toBeNull();
+  expect((await takeOverFacts(page)).hydrated).toBe(true);
+
+  const dateIn = (timeZone?: string) =>
+    page.evaluate(
+      ([iso, zone]) =>
+        new Date(iso!).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          timeZone: zone ?? undefined,
+        }),
+      [job.created_at, timeZone ?? null] as const,
+    );
+  const local = await dateIn();
+  expect(local, 'the zone shows another day').not.toBe(await dateIn('UTC'));
+  await expect(page.locator('#main dt', { hasText: 'Posted on' }).locator('+ dd')).toHaveText(local);
+  expect(fellBack, 'hydration did not fall back to drawing the page again').toEqual([]);
+  await context.close();
+});

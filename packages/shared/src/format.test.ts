@@ -21,8 +21,22 @@ describe('formatShortDate', () => {
     }
   });
 
+  it('writes the date in UTC when asked, whatever the machine’s zone', () => {
+    for (const iso of ['2026-11-25T23:30:00Z', '2026-11-25T23:30:00+05:45', '1999-12-31T23:59:59-11:00']) {
+      const expected = new Date(iso).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(formatShortDate(iso, 'utc')).toBe(expected);
+    }
+    expect(formatShortDate('2026-11-25T23:30:00-02:00', 'utc')).toBe('Nov 26, 2026');
+  });
+
   it('answers null for no date or an invalid one', () => {
     expect(formatShortDate(null)).toBeNull();
+    expect(formatShortDate('not a date', 'utc')).toBeNull();
     expect(formatShortDate('')).toBeNull();
     expect(formatShortDate('not a date')).toBeNull();
   });

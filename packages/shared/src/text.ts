@@ -31,10 +31,18 @@ export function formatCount(n: number): string {
   return `${n < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** "Nov 25, 2026" in the reader's time zone (as en-US `toLocaleDateString` writes it), without `Intl`. */
-export function formatShortDate(iso: string | null | undefined): string | null {
+/**
+ * "Nov 25, 2026" in the reader's time zone (as en-US `toLocaleDateString` writes it), without `Intl`;
+ * in UTC with `zone: 'utc'` (what a page rendered on the server shows until the browser takes over).
+ */
+export function formatShortDate(
+  iso: string | null | undefined,
+  zone: 'local' | 'utc' = 'local',
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return zone === 'utc'
+    ? `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+    : `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }

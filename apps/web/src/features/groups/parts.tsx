@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { ScrollRow } from '../../components/ui/ScrollRow';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../components/ui/cn';
+import { useHydrated } from '../../lib/useHydrated';
 
 /** An unknown slug: the spec's sentence and a way home. */
 export function GroupNotFound({ message }: { message: string }) {
@@ -106,6 +107,17 @@ export function Paragraphs({ text }: { text: string }) {
 }
 
 export const formatDate = (iso: string | null) => formatShortDate(iso);
+
+/**
+ * `formatDate` for a page the server renders (decision 0050): the server cannot know the reader's
+ * time zone, so it and the browser's hydration show the date in UTC, and the next render in the
+ * reader's zone. A reader far from UTC would otherwise see a different date at hydration, and React
+ * would draw the whole page again.
+ */
+export function useDateFormat(): (iso: string | null) => string | null {
+  const hydrated = useHydrated();
+  return hydrated ? formatDate : (iso) => formatShortDate(iso, 'utc');
+}
 
 export function dateRange(from: string | null, to: string | null): string | null {
   const a = formatDate(from);

@@ -3,7 +3,7 @@ import { JOBS_ADMIN_TEXT as A, JOBS_BOARD_TEXT as T, JOB_MESSAGES as M } from '@
 import { Briefcase, Building2, CalendarClock, MapPin } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { Badge, formatDate } from '../groups/parts';
+import { Badge, useDateFormat } from '../groups/parts';
 import { ApplyControl } from './ApplyControl';
 import type { Job } from './api';
 import { visibleSkills } from './board';
@@ -28,7 +28,8 @@ export function JobCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { shown, more } = visibleSkills(job.skills_detailed.filter((s) => s.name));
-  const ends = formatDate(job.application_close_date);
+  const dateOf = useDateFormat();
+  const ends = dateOf(job.application_close_date);
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md sm:p-5">
       <div className="flex items-start gap-3">

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { isApiError } from '../../lib/api';
-import { Badge, formatDate, InfoCard, Paragraphs, RouteTabs } from '../groups/parts';
+import { Badge, InfoCard, Paragraphs, RouteTabs, useDateFormat } from '../groups/parts';
 import { JobApplicantsTab, JobRecommendationsTab } from './admin/JobAdminTabs';
 import { useJobBySlug, type Job } from './api';
 import { ApplyControl } from './ApplyControl';
@@ -70,8 +70,9 @@ export default function JobDetailPage() {
 
 function JobHeader({ job }: { job: Job }) {
   const [editing, setEditing] = useState(false);
-  const posted = formatDate(job.created_at);
-  const ends = formatDate(job.application_close_date);
+  const dateOf = useDateFormat();
+  const posted = dateOf(job.created_at);
+  const ends = dateOf(job.application_close_date);
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6 @3xl:flex-row @3xl:items-start @3xl:justify-between">
       <div className="flex min-w-0 flex-col gap-3">
