@@ -291,8 +291,12 @@ for (const width of [375, 1280])
       release();
       await expect.poll(async () => (await takeOverFacts(page)).takeOver, path).not.toBeNull();
       expect((await takeOverFacts(page)).hydrated, path).toBe(true);
-      // Settled: React has rendered again with what only the browser knows (the screen's width).
-      await expect(page.locator('#main')).toBeVisible();
+      // The page's own Suspense boundary hydrates after the layout around it: wait for its heading,
+      // then for React to render again with what only the browser knows (the screen's width).
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('#root h1');
+        return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactProps$'));
+      });
       await page.waitForTimeout(500);
       const { hydrated, found } = await attributeMismatches(page);
       expect(hydrated, `${path}: elements React owns`).toBeGreaterThan(40);
