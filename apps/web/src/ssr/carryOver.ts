@@ -62,31 +62,39 @@ export function findField(root: HTMLElement, mark: FieldMark): Field | null {
   return null;
 }
 
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 function changed(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
-/** Sets a value the way typing does: through the prototype's setter, then the event React reads. */
+/** Sets a text field's value the way typing does: through the prototype's setter, then the event React reads. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Chooses a select's option the way a visitor does: the value, then the event React reads. */
+function chooseIn(field: HTMLSelectElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Gives `to` (the app's field) what the visitor did to `from` (the server's). */
 function replay(from: Field, to: Field) {
-  if (to instanceof HTMLInputElement && (to.type === 'checkbox' || to.type === 'radio')) {
+  if (isCheckable(to)) {
     if (to.checked !== (from as HTMLInputElement).checked) to.click();
     return;
   }
-  if (to instanceof HTMLSelectElement) {
-    if (to.value === from.value) return;
-    to.value = from.value;
-    to.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
   if (to.value === from.value) return;
-  const proto =
-    to instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(to, from.value);
-  to.dispatchEvent(new Event('input', { bubbles: true }));
+  if (to instanceof HTMLSelectElement) chooseIn(to, from.value);
+  else typeInto(to, from.value);
 }
 
 function restoreFocus(from: Field, to: Field) {
@@ -123,18 +131,14 @@ export function keepTypedValues(fields: Field[]): () => void {
       if (!field.isConnected) continue;
       // React's own value is what it rendered (it sets defaultValue to it): setting that first
       // through the element (whose setter React watches) makes the typed value a change to it.
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (isCheckable(field)) {
         field.checked = field.defaultChecked;
         if (field.checked !== checked) field.click();
       } else if (field instanceof HTMLSelectElement) {
-        field.value = value;
-        field.dispatchEvent(new Event('change', { bubbles: true }));
+        chooseIn(field, value);
       } else {
         field.value = field.defaultValue;
-        const proto =
-          field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
+        typeInto(field, value);
       }
     }
   };
