@@ -51,10 +51,14 @@ describe('ResourceFormDialog on the form kit', () => {
     await user.click(within(dialog).getByRole('button', { name: T.submit }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(T.formSummary);
     const title = within(dialog).getByLabelText(T.titleLabel);
-    for (const label of [T.titleLabel, T.contentLabel, T.groupLabel, T.topicAreaLabel])
-      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
-        expect.stringContaining(T.required),
-      );
+    // The editor's attributes follow the field in TipTap's own effect, which a loaded machine can
+    // run after the click has returned (CI saw only the counter once): wait for it.
+    await vi.waitFor(() => {
+      for (const label of [T.titleLabel, T.contentLabel, T.groupLabel, T.topicAreaLabel])
+        expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
+          expect.stringContaining(T.required),
+        );
+    });
     expect(within(dialog).getByRole('group', { name: T.careerStageLabel })).toHaveTextContent(T.required);
     expect(title).toHaveFocus();
     expect(bodies).toHaveLength(0);
