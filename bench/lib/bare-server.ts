@@ -91,7 +91,9 @@ async function presentJobs(rows: JobRaw[]) {
   const groupIds = [...new Set(rows.map((r) => r.group_id))];
   const skillIds = [...new Set(rows.flatMap((r) => r.skills))];
   const [groups, skills] = await Promise.all([
-    groupIds.length ? pool.query(GROUP_CARDS, [intArray(groupIds)]) : { rows: [] },
+    groupIds.length
+      ? pool.query({ name: 'bare_group_cards', text: GROUP_CARDS, values: [intArray(groupIds)] })
+      : { rows: [] },
     skillIds.length ? pool.query(SKILL_NAMES, [intArray(skillIds)]) : { rows: [] },
   ]);
   const byId = new Map(groups.rows.map((g) => [g.id as number, g]));
@@ -106,16 +108,25 @@ app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
   '/api/v1/jobs/',
   async (request, reply) => {
     const q = request.query;
-    // The first page only: the product's statement has no OFFSET there (drizzle leaves out OFFSET 0).
+    // The first page only (the scenario asks for no other).
     const page = 1;
     if (q.page !== undefined && q.page !== '1') return reply.status(400).send({ message: 'first page only' });
     const types = textArray(many(q.job_type));
     const locations = textArray(many(q.job_location));
     const [list, count] = await Promise.all([
-      pool.query<JobRaw>(JOB_BOARD_PAGE, [types, locations, JOB_PAGE_SIZE]),
-      pool.query<{ n: number }>(JOB_BOARD_COUNT, [types, locations, COUNT_LIMIT]),
+      // Prepared under a name, as the product prepares its board statements (one per shape of filters).
+      pool.query<JobRaw>({
+        name: 'bare_board_page',
+        text: JOB_BOARD_PAGE,
+        values: [types, locations, JOB_PAGE_SIZE, 0],
+      }),
+      pool.query<{ count: number }>({
+        name: 'bare_board_count',
+        text: JOB_BOARD_COUNT,
+        values: [types, locations, COUNT_LIMIT],
+      }),
     ]);
-    const n = count.rows[0]?.n ?? 0;
+    const n = count.rows[0]?.count ?? 0;
     const data = await presentJobs(list.rows);
     reply.type('application/json; charset=utf-8');
     return JSON.stringify({

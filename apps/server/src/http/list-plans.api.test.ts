@@ -118,8 +118,11 @@ describe.skipIf(missing)(
       SELECT CASE WHEN u.n <= ${ROWS / 2} THEN ${bigGroup} ELSE ${bigGroup} + 1 + u.n % ${ROWS / 4 - 1} END,
         u.id, 'accepted', now()
       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE '%@gen.test') u`);
+      // Four types and three places, spread as on a real board: one type and place is a twelfth.
       await q(`INSERT INTO jobs (slug, title, description, job_type, job_location, group_id, application_close_date, job_status)
-      SELECT 'generated-job-' || i, 'Generated job ' || i, 'A job', 'full_time', 'remote', ${bigGroup},
+      SELECT 'generated-job-' || i, 'Generated job ' || i, 'A job',
+        (ARRAY['full_time', 'part_time', 'internship', 'project_based'])[1 + i % 4],
+        (ARRAY['remote', 'on_site', 'hybrid'])[1 + i % 3], ${bigGroup},
         now() + interval '30 days', 'approved' FROM generate_series(1, ${ROWS}) i`);
       const [area] = await t.ctx.database.query<{ id: number }>(
         `INSERT INTO topic_areas (name, slug) VALUES ('Generated area', 'generated-area') RETURNING id`,
@@ -158,6 +161,12 @@ describe.skipIf(missing)(
     const endpoints = (): Array<[string, (size: number) => string, 'anonymous' | 'staff', number]> => [
       ['job board', (size) => `/api/v1/jobs/?page_size=${size}`, 'anonymous', 1001],
       ['job board, page 3', (size) => `/api/v1/jobs/?page=3&page_size=${size}`, 'staff', 1001],
+      [
+        'job board, type and place',
+        (size) => `/api/v1/jobs/?job_type=full_time&job_location=remote&page_size=${size}`,
+        'anonymous',
+        1001,
+      ],
       ['group list', (size) => `/api/v1/groups/?group_type=organization&page_size=${size}`, 'staff', 1001],
       ['member list', (size) => `/api/v1/groups/${bigGroup}/members/?page_size=${size}`, 'staff', 1001],
       [

@@ -82,6 +82,10 @@ export const jobPosts = pgTable(
     // The board: published jobs newest first; the organization tab: one group's jobs.
     index('jobs_status_id_idx').on(t.jobStatus, t.id),
     index('jobs_group_status_id_idx').on(t.groupId, t.jobStatus, t.id),
+    // The board's filters and their capped total (issue 25): type and place, or place alone, walked
+    // in the index with the group for the visibility check (an index-only scan, no table reads).
+    index('jobs_board_type_location_idx').on(t.jobStatus, t.jobType, t.jobLocation, t.groupId),
+    index('jobs_board_location_idx').on(t.jobStatus, t.jobLocation, t.groupId),
     index('jobs_skills_idx').using('gin', t.skills),
     index('jobs_career_stages_idx').using('gin', t.careerStages),
     index('jobs_countries_idx').using('gin', t.countries),

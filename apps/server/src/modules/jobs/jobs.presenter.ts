@@ -1,5 +1,5 @@
 import type { EngagementFields, Job, JobApplicant, JobApplicationStatus } from '@careerhub/shared';
-import type { ApplicantRow, ApplicationCounts, JobGroup, JobRow } from './jobs.repository.js';
+import type { ApplicantRow, ApplicationCounts, JobGroup, JobListRow } from './jobs.repository.js';
 
 export interface JobPresentation {
   group: JobGroup | undefined;
@@ -15,11 +15,11 @@ export interface JobPresentation {
 }
 
 /** Whether applications are open now: after the open date (if any), before the end date. */
-export const isApplicationOpen = (job: JobRow, now: Date) =>
+export const isApplicationOpen = (job: JobListRow, now: Date) =>
   (!job.applicationOpenDate || job.applicationOpenDate <= now) && job.applicationCloseDate > now;
 
 /** The spec's Job (section 3). */
-export function presentJob(job: JobRow, p: JobPresentation): Job {
+export function presentJob(job: JobListRow, p: JobPresentation): Job {
   return {
     id: job.id,
     slug: job.slug,

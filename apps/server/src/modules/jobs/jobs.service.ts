@@ -18,7 +18,7 @@ import type { JobAccess, JobAccessDeps } from './jobs.access.js';
 import { columnsOf, formOf } from './jobs.forms.js';
 import { JOB_GROUP_TYPES, jobsPolicy } from './jobs.policy.js';
 import { presentJob } from './jobs.presenter.js';
-import { jobListConditions, type JobRow, type JobsRepository } from './jobs.repository.js';
+import { type JobListRow, type JobRow, type JobsRepository } from './jobs.repository.js';
 
 export interface JobsDeps extends JobAccessDeps {
   access: JobAccess;
@@ -58,7 +58,7 @@ export function createJobsService(deps: JobsDeps) {
   }
 
   /** Jobs with their groups, the viewer's statuses and (for administrators) applicant counts. */
-  async function presentMany(user: UserRow | null, rows: JobRow[]) {
+  async function presentMany(user: UserRow | null, rows: JobListRow[]) {
     const ids = rows.map((r) => r.id);
     const [groups, statuses, skillNames, engagement] = await Promise.all([
       jobs.groupsOf(rows.map((r) => r.groupId)),
@@ -201,12 +201,11 @@ export function createJobsService(deps: JobsDeps) {
       };
       const size = jobListPageSize(q);
       const read = async () => {
-        const where = jobListConditions(filters);
         // Totals move slowly: reused for a few seconds per viewer and filters, dropped on this
         // instance's writes; concurrent misses share one count (getOrLoad).
         const [rows, count] = await Promise.all([
-          jobs.list(where, size, (q.page - 1) * size),
-          listTotals.getOrLoad(JSON.stringify(filters), () => jobs.count(where)),
+          jobs.list(filters, size, (q.page - 1) * size),
+          listTotals.getOrLoad(JSON.stringify(filters), () => jobs.count(filters)),
         ]);
         return {
           data: await presentMany(user, rows),
