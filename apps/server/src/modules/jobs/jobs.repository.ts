@@ -57,7 +57,7 @@ export interface JobFilters {
 
 /**
  * How a value enters a job list's WHERE: inline as a parameter (`bindInline`), or as a named
- * placeholder of a prepared statement (`BoardReads`). The SQL text depends only on which names are
+ * placeholder of a prepared statement (`listReads` in the repository). The SQL text depends only on which names are
  * bound, never on their values.
  */
 export type Bind = (name: string, value: unknown) => SQLWrapper;
@@ -120,11 +120,6 @@ const toApplicant = (raw: Record<string, unknown>): ApplicantRow => ({
   createdAt: dateOf(raw.createdAt),
 });
 
-/**
- * Jobs and applications. The applicants list and the recommendations read people's names,
- * pictures, skills and career answers in their queries (users, profiles, profile_topics,
- * group_profiles), so a page is one round trip; writes to those tables stay with their owners.
- */
 /** A job as the lists read it: every column but the search vector, which only the WHERE uses. */
 const { searchVector: _searchVector, ...LIST_COLUMNS } = getTableColumns(jobPosts);
 export type JobListRow = Omit<JobRow, 'searchVector'>;
@@ -136,6 +131,11 @@ export type JobListRow = Omit<JobRow, 'searchVector'>;
 const shapeName = (kind: string, shape: string) =>
   `jobs_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
 
+/**
+ * Jobs and applications. The applicants list and the recommendations read people's names,
+ * pictures, skills and career answers in their queries (users, profiles, profile_topics,
+ * group_profiles), so a page is one round trip; writes to those tables stay with their owners.
+ */
 export function createJobsRepository(db: Db) {
   // The job page and the board's cards: built once (platform/db/prepared.ts).
   const jobById = preparedRead(db, 'jobs_by_id', (on) =>
