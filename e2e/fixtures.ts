@@ -24,11 +24,32 @@ export const test = base.extend({
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
+ * Colours are checked as they end up, not halfway through a fade: a button that turns enabled
+ * after hydration, or a toast coming in, is briefly paler than any reader is left with, and axe
+ * read it so on a loaded machine (contrast 2.55 and 3.27). Waits up to 2 s for the page's finite
+ * animations and transitions to finish; spinners and other endless ones keep running. Past 2 s
+ * the check runs on what is painted, as before.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Runs axe with the WCAG 2.0 A/AA and 2.1 AA rules on the current page and fails the test on any
  * serious or critical violation, printing each one's id, help text and target nodes.
  * Minor and moderate findings are printed but do not fail.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const describe = (v: (typeof results.violations)[number]) =>
     [
