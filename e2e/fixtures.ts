@@ -25,21 +25,37 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
  * Colours are checked as they end up, not halfway through a fade: a button that turns enabled
- * after hydration, or a toast coming in, is briefly paler than any reader is left with, and axe
- * read it so on a loaded machine (contrast 2.55 and 3.27). Waits up to 2 s for the page's finite
- * animations and transitions to finish; spinners and other endless ones keep running. Past 2 s
- * the check runs on what is painted, as before.
+ * after hydration, or a toast coming in (150 ms), is briefly paler than any reader is left with,
+ * and axe read it so on a loaded machine (contrast 2.55 and 3.27). Waits until three animation
+ * frames in a row have no finite animation or transition running or about to start (an animation
+ * that starts just after one quiet check is caught by the next), at most 2 s; spinners and other
+ * endless animations are left running. Past 2 s the check runs on what is painted, as before.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page
-    .waitForFunction(
+    .evaluate(
       () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 2_000 },
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          let quietFrames = 0;
+          const busy = () =>
+            document
+              .getAnimations()
+              .some(
+                (a) =>
+                  (a.playState === 'running' || a.pending) && a.effect?.getTiming().iterations !== Infinity,
+              );
+          const check = () => {
+            quietFrames = busy() ? 0 : quietFrames + 1;
+            if (quietFrames >= 3 || performance.now() - started > 2_000) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+          // A page that draws no frames (hidden) still gets checked.
+          setTimeout(resolve, 2_500);
+        }),
     )
+    // A navigation meanwhile ends the wait; axe then reads the new page.
     .catch(() => undefined);
 }
 

@@ -20,6 +20,15 @@ export async function ensureCareerAnswers(request: APIRequestContext, access: st
   expect(created.status(), await created.text()).toBe(201);
 }
 
+/**
+ * A last name no other run has made (the base and six letters): a test that picks a person by name
+ * must find its own, not the one an earlier try or repeat of the same test created.
+ */
+export function uniqueLastName(base: string): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return `${base}${letters.join('')}`;
+}
+
 /** A brand-new user: signed up, OTP read from the dev mailbox and verified, career answers given. */
 export async function newVerifiedUser(
   request: APIRequestContext,

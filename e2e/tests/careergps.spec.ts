@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures';
-import { newVerifiedUser, screens, signInDemo, toast, useTokens } from '../session';
+import { newVerifiedUser, screens, signInDemo, toast, uniqueLastName, useTokens } from '../session';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -207,7 +207,8 @@ test('staff send a recommendation package that arrives by email', async ({
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const member = await newVerifiedUser(request, { first: 'Rita', last: 'Package' });
+  const last = uniqueLastName('Package');
+  const member = await newVerifiedUser(request, { first: 'Rita', last });
   const headers = { authorization: `Bearer ${member.access}` };
   const agent = (await (await request.get('/api/v1/agents/slug/ai-readiness/', { headers })).json()) as {
     id: number;
@@ -226,7 +227,7 @@ test('staff send a recommendation package that arrives by email', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Recommendation package' })).toBeVisible();
   await page.getByLabel('Member to recommend to').fill('Rita Pack');
   await page
-    .getByRole('button', { name: /^Rita Package/ })
+    .getByRole('button', { name: new RegExp(`^Rita ${last}`) })
     .first()
     .click();
   // People, circles and resources with the combobox: type, then choose a suggestion.
@@ -273,11 +274,7 @@ test('staff send a recommendation package that arrives by email', async ({
 test('staff edit a step without a deploy, then run the agent for a member', async ({ page, request }) => {
   test.setTimeout(240_000);
   // A name of this run's own: a retry must not pick the person the failed try made.
-  const tag = Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6);
-  const last = `Beneficiary${tag}`;
+  const last = uniqueLastName('Beneficiary');
   const member = await newVerifiedUser(request, { first: 'Tomas', last });
   const staff = await signInDemo(page, request, 'staff@demo.careerhub.example');
   const staffHeaders = { authorization: `Bearer ${staff.access}` };
